@@ -1,0 +1,18 @@
+export type { Agent } from './agent.js';
+export type {
+  AnyGame,
+  BaseOptions,
+  BotKnowledge,
+  BySeat,
+  Game,
+  Json,
+  Outcome,
+  PlatformEvent,
+  Seat,
+  Viewer,
+} from './game.js';
+export { ranksFromScores, returnsOf } from './outcome.js';
+export type { GameRecord, RecordEntry } from './record.js';
+export type { ErrorKind, GameError, Result } from './result.js';
+export { ERROR_KINDS, err, fail, gameError, ok, unwrap } from './result.js';
+export { Rng } from './rng.js';

@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The one test command (README: `npm test`): installs what the tests need when it is missing, then runs lint,
+# type-check + build, unit and integration tests, and the end-to-end tests in Debian's Chromium.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+  echo "== installing npm packages (npm ci)"
+  npm ci --no-audit --no-fund
+fi
+
+need_apt=()
+[ -x /usr/bin/chromium ] || need_apt+=(chromium)
+if [ ${#need_apt[@]} -gt 0 ]; then
+  if [ "$(id -u)" = 0 ]; then
+    echo "== installing system packages: ${need_apt[*]}"
+    apt-get update
+    DEBIAN_FRONTEND=noninteractive apt-get install -y --no-install-recommends "${need_apt[@]}"
+  else
+    echo "Missing system packages. Run: sudo apt-get update && sudo apt-get install -y ${need_apt[*]}" >&2
+    exit 1
+  fi
+fi
+
+echo "== lint and format (biome)"
+npx biome check .
+echo "== type-check and build (tsc -b)"
+npx tsc -b
+echo "== tests (vitest)"
+npx vitest run
