@@ -116,6 +116,12 @@ export interface Game<S, M, V = Json, O extends BaseOptions = BaseOptions> {
    */
   determinize(view: V, seat: Seat, rng: Rng): S;
 
+  /**
+   * True for states where perft stops although the game goes on: a finished Linx round, whose only move `next` is
+   * chance outside perft (LX-N3). Absent means only the game's end stops perft.
+   */
+  perftLeaf?(state: S): boolean;
+
   /** Parses the rules file's notation; the result may still be illegal in `state`. */
   parseMove(state: S, text: string): Result<M>;
   formatMove(state: S, move: M): string;

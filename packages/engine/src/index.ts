@@ -12,6 +12,7 @@ export type {
   Viewer,
 } from './game.js';
 export { ranksFromScores, returnsOf } from './outcome.js';
+export { perft, perftTable } from './perft.js';
 export type { GameRecord, RecordEntry } from './record.js';
 export type { ErrorKind, GameError, Result } from './result.js';
 export { ERROR_KINDS, err, fail, gameError, ok, unwrap } from './result.js';
