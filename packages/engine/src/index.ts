@@ -11,9 +11,21 @@ export type {
   Seat,
   Viewer,
 } from './game.js';
+export type {
+  AgentFactory,
+  AgentTally,
+  MoveInfo,
+  PlayedGame,
+  PlayOptions,
+  SeriesConfig,
+  SeriesResult,
+} from './match.js';
+export { agentMove, playGame, runSeries, seatAgents } from './match.js';
 export { ranksFromScores, returnsOf } from './outcome.js';
 export { perft, perftTable } from './perft.js';
-export type { GameRecord, RecordEntry } from './record.js';
+export type { GameRecord, RecordEntry, ReplayOptions } from './record.js';
+export { applyEntry, isJson, makeRecord, recordFromJson, replay, sameOutcome } from './record.js';
 export type { ErrorKind, GameError, Result } from './result.js';
 export { ERROR_KINDS, err, fail, gameError, ok, unwrap } from './result.js';
 export { Rng } from './rng.js';
+export { wilson } from './stats.js';
