@@ -28,3 +28,8 @@ echo "== type-check and build (tsc -b)"
 npx tsc -b
 echo "== tests (vitest)"
 npx vitest run
+echo "== web app: type-check and build (packages/web)"
+npx tsc -p packages/web
+npx vite build packages/web
+echo "== end-to-end tests (headless Chromium, packages/web/e2e)"
+E2E_SKIP_BUILD=1 npx vitest run -c packages/web/e2e/vitest.config.ts

@@ -1,0 +1,96 @@
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { LANGUAGES, type Language, switchLanguage } from './i18n/index.js';
+import { Invites, LocalGame } from './pages/GamePages.js';
+import { Home } from './pages/Home.js';
+import { NewGame } from './pages/NewGame.js';
+import { Rules } from './pages/Rules.js';
+import { parseRoute, type Route } from './route.js';
+
+// Online play pulls in the protocol's schemas (zod): load it only for `/play/<id>`.
+const OnlineGame = lazy(() => import('./pages/OnlineGame.js'));
+
+const read = (): Route => parseRoute(window.location.pathname, window.location.hash);
+
+function useRoute(): Route {
+  const [route, setRoute] = useState<Route>(read);
+  useEffect(() => {
+    const onChange = () => {
+      setRoute(read());
+      window.scrollTo(0, 0);
+    };
+    window.addEventListener('hashchange', onChange);
+    window.addEventListener('popstate', onChange);
+    return () => {
+      window.removeEventListener('hashchange', onChange);
+      window.removeEventListener('popstate', onChange);
+    };
+  }, []);
+  return route;
+}
+
+function Page({ route }: { route: Route }) {
+  switch (route.page) {
+    case 'home':
+      return <Home />;
+    case 'rules':
+      return <Rules game={route.game} />;
+    case 'new':
+      return <NewGame game={route.game} />;
+    case 'local':
+      return <LocalGame game={route.game} params={route.params} />;
+    case 'invites':
+      return <Invites id={route.id} />;
+    case 'online':
+      return (
+        <Suspense fallback={null}>
+          <OnlineGame id={route.id} token={route.token} />
+        </Suspense>
+      );
+  }
+}
+
+export function App() {
+  const { t, i18n } = useTranslation();
+  const route = useRoute();
+  useEffect(() => {
+    document.documentElement.lang = i18n.language;
+    document.title = t('app.title');
+  }, [i18n.language, t]);
+  return (
+    <div className="app">
+      <button type="button" className="skip" onClick={() => document.getElementById('main')?.focus()}>
+        {t('app.skip')}
+      </button>
+      <header className="top">
+        <a className="brand" href="/#/">
+          <span className="brand-mark" aria-hidden="true">
+            L
+          </span>
+          <span>
+            <strong>{t('app.title')}</strong>
+            <small>{t('app.tagline')}</small>
+          </span>
+        </a>
+        <fieldset className="lang">
+          <legend className="sr-only">{t('app.language')}</legend>
+          {LANGUAGES.map((lng: Language) => (
+            <button
+              key={lng}
+              type="button"
+              lang={lng}
+              aria-pressed={i18n.language === lng}
+              onClick={() => switchLanguage(i18n, lng)}
+              data-lang={lng}
+            >
+              {lng === 'fr' ? 'Français' : 'English'}
+            </button>
+          ))}
+        </fieldset>
+      </header>
+      <main id="main" tabIndex={-1}>
+        <Page route={route} />
+      </main>
+    </div>
+  );
+}

@@ -1,0 +1,112 @@
+import type { Outcome } from '@ludotheque/engine';
+import { useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** A modal card; its first button takes the focus so keyboard players can answer at once. */
+function Dialog(props: { title: string; children: React.ReactNode; testId: string; opaque?: boolean }) {
+  const { title, children, testId, opaque } = props;
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('button')?.focus();
+  }, []);
+  return (
+    <div
+      className={opaque ? 'overlay overlay-opaque' : 'overlay'}
+      role="dialog"
+      aria-modal="true"
+      aria-label={title}
+      data-testid={testId}
+      ref={ref}
+    >
+      <div className="overlay-card">
+        <h2>{title}</h2>
+        {children}
+      </div>
+    </div>
+  );
+}
+
+/** Hot-seat: covers the whole table (hand not even rendered) until the next person says they hold the device. */
+export function PassDevice({ name, onReady }: { name: string; onReady: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <Dialog title={t('play.passDevice', { name })} testId="pass-device" opaque>
+      <p>{t('play.passDeviceHint', { name })}</p>
+      <button type="button" className="primary" onClick={onReady}>
+        {t('play.ready', { name })}
+      </button>
+    </Dialog>
+  );
+}
+
+export interface RoundEndProps {
+  readonly round: number;
+  /** The side that won the round (seat, or team index), or null for a drawn round (LX-16). */
+  readonly winner: string | null;
+  readonly team: boolean;
+  readonly canDeal: boolean;
+  readonly onDeal: () => void;
+  readonly onLook: () => void;
+}
+
+export function RoundEnd({ round, winner, team, canDeal, onDeal, onLook }: RoundEndProps) {
+  const { t } = useTranslation();
+  const title =
+    winner === null
+      ? t('play.roundDrawn', { n: round })
+      : t(team ? 'play.roundWonTeam' : 'play.roundWon', { name: winner, n: round });
+  return (
+    <Dialog title={title} testId="round-over">
+      <div className="overlay-actions">
+        {canDeal ? (
+          <button type="button" className="primary" onClick={onDeal}>
+            {t('play.nextRound')}
+          </button>
+        ) : (
+          <p className="muted">{t('online.waiting')}</p>
+        )}
+        <button type="button" onClick={onLook}>
+          {t('play.lookBoard')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}
+
+export function MatchEnd({
+  outcome,
+  names,
+  onRematch,
+  onNewGame,
+}: {
+  outcome: Outcome;
+  names: readonly string[];
+  onRematch: (() => void) | null;
+  onNewGame: () => void;
+}) {
+  const { t } = useTranslation();
+  const winners = names.filter((_, i) => outcome.ranks[i] === 1);
+  const title =
+    winners.length === names.length ? t('play.matchDraw') : t('play.matchWon', { name: winners.join(' & ') });
+  return (
+    <Dialog title={title} testId="match-over">
+      <ul className="final-scores">
+        {names.map((name, i) => (
+          <li key={name + String(i)}>
+            {name} — {t('play.roundsWon', { count: outcome.scores[i] ?? 0 })}
+          </li>
+        ))}
+      </ul>
+      <div className="overlay-actions">
+        {onRematch && (
+          <button type="button" className="primary" onClick={onRematch}>
+            {t('play.rematch')}
+          </button>
+        )}
+        <button type="button" onClick={onNewGame}>
+          {t('play.newGame')}
+        </button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,87 @@
+import type { CreateGameResponse } from '@ludotheque/protocol';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { BOARDS } from '../boards.js';
+import { COLOUR_NAMES } from '../linx/model.js';
+import { formatLocalHash, freshSeed, parseLocalParams } from '../play/localSpec.js';
+import { startLocalSession } from '../play/session.js';
+import { goHome, play, useSession } from '../play/useSession.js';
+
+export function LocalGame({ game, params }: { game: string; params: URLSearchParams }) {
+  const { t } = useTranslation();
+  // A bot is named by its level (`mcts:easy` → Easy); an explicit budget keeps its spec (`mcts:20`).
+  const botName = (spec: string) => {
+    const level = spec === 'random' ? 'random' : spec.replace(/^(is)?mcts:/, '');
+    return ['random', 'easy', 'medium', 'hard'].includes(level) ? t(`setup.levels.${level}`) : spec;
+  };
+  const parsed = parseLocalParams(params, botName);
+  const seed = parsed?.seed || '';
+  // A link without a seed gets a fresh one written back, so a reload replays the same deal.
+  useEffect(() => {
+    if (parsed && !parsed.seed) window.location.replace(formatLocalHash(game, { ...parsed, seed: freshSeed() }));
+  }, [parsed, game]);
+  const key = `${game}?${params.toString()}`;
+  const state = useSession(
+    () =>
+      startLocalSession({
+        game,
+        options: {
+          ...(parsed?.teams ? { teams: true } : {}),
+          ...(parsed?.roundsToWin ? { roundsToWin: parsed.roundsToWin } : {}),
+        },
+        seed,
+        seats: parsed?.seats ?? [],
+        botDelayMs: parsed?.delay ?? 600,
+      }),
+    key,
+  );
+  const Board = BOARDS[game];
+  if (!Board) return <p className="error">{t('errors.unknownGame')}</p>;
+  if (!parsed) return <p className="error">{t('errors.options')}</p>;
+  if (!seed || !state) return <p className="loading">{t('play.loading')}</p>;
+  const rematch = () => {
+    window.location.hash = formatLocalHash(game, { ...parsed, seed: freshSeed() });
+  };
+  return <Board state={state} play={play} onRematch={rematch} onNewGame={goHome} />;
+}
+
+export function Invites({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const [copied, setCopied] = useState<string>('');
+  const stored = sessionStorage.getItem(`ludotheque.invites.${id}`);
+  if (!stored) return <p className="error">{t('errors.unknownGame')}</p>;
+  const created = JSON.parse(stored) as CreateGameResponse;
+  const absolute = (path: string) => new URL(path, window.location.origin).toString();
+  const copy = (url: string) => {
+    void navigator.clipboard?.writeText(url).then(() => setCopied(url));
+  };
+  const links = [
+    ...created.invites.map((inv) => ({
+      label: `${t('online.seatLink', { n: inv.seat + 1, colour: t(`colours.${COLOUR_NAMES[inv.seat]}`) })} — ${inv.name}`,
+      url: absolute(inv.url),
+    })),
+    { label: t('online.spectator'), url: absolute(created.spectate) },
+  ];
+  return (
+    <section className="invites">
+      <h1>{t('online.invites')}</h1>
+      <p>{t('online.invitesHint')}</p>
+      <ul>
+        {links.map((link) => (
+          <li key={link.url}>
+            <span>{link.label}</span>
+            <input readOnly value={link.url} aria-label={link.label} data-testid="invite-link" />
+            <button type="button" onClick={() => copy(link.url)}>
+              {copied === link.url ? t('online.copied') : t('online.copy')}
+            </button>
+          </li>
+        ))}
+      </ul>
+      {created.invites[0] && (
+        <a className="button primary big" href={created.invites[0].url}>
+          {t('online.open')}
+        </a>
+      )}
+    </section>
+  );
+}

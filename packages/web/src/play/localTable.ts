@@ -1,0 +1,115 @@
+import { createAgent } from '@ludotheque/ai';
+import { type Agent, type AnyGame, fail, type GameError, type Json, ok, type Result, Rng } from '@ludotheque/engine';
+import type { LocalSeat, LogEntry, TableSnapshot } from './types.js';
+
+/**
+ * A game played on this device: the engine's state, the bots, the public move list. It runs inside the Web Worker
+ * (worker.ts) and, having no DOM or worker API, in unit tests too. Moves arrive in notation and are checked with
+ * the engine before anything changes (a refused move is a typed error and changes nothing).
+ */
+export class LocalTable {
+  private state: unknown;
+  private readonly agents: (Agent | null)[];
+  private readonly log: LogEntry[] = [];
+  private version = 0;
+
+  private constructor(
+    private readonly game: AnyGame,
+    private readonly seats: readonly LocalSeat[],
+    state: unknown,
+    agents: (Agent | null)[],
+  ) {
+    this.state = state;
+    this.agents = agents;
+  }
+
+  static create(game: AnyGame, options: Json, seed: string, seats: readonly LocalSeat[]): Result<LocalTable> {
+    const base = typeof options === 'object' && options !== null && !Array.isArray(options) ? options : {};
+    const parsed = game.parseOptions({ ...base, players: seats.length });
+    if (!parsed.ok) return parsed;
+    const state = game.setup(parsed.value, Rng.seeded(seed));
+    const agents: (Agent | null)[] = [];
+    for (const [i, seat] of seats.entries()) {
+      if (seat.kind === 'human') {
+        agents.push(null);
+        continue;
+      }
+      const agent = createAgent(game, seat.spec, `${seed}/bot${i}`);
+      if (!agent.ok) return agent;
+      agents.push(agent.value);
+    }
+    return ok(new LocalTable(game, seats, state, agents));
+  }
+
+  toMove(): number | null {
+    return this.game.toMove(this.state);
+  }
+
+  /** True when the seat to move is a bot that should play now (a bot never deals `next`: people read the result). */
+  botToPlay(): boolean {
+    const seat = this.toMove();
+    if (seat === null || !this.agents[seat]) return false;
+    return !this.onlyNext();
+  }
+
+  private onlyNext(): boolean {
+    const legal = this.game.legalMoves(this.state);
+    return legal.length === 1 && this.game.formatMove(this.state, legal[0]) === 'next';
+  }
+
+  /** A person's move in notation, for `seat`. `next` (LX-20) may be asked by any person at the table. */
+  play(seat: number, text: string): Result<void> {
+    const toMove = this.toMove();
+    if (toMove === null) return fail('gameOver', 'the game is over');
+    const parsed = this.game.parseMove(this.state, text);
+    if (!parsed.ok) return parsed;
+    const isNext = this.onlyNext() && text.trim() === 'next';
+    if (seat !== toMove && !(isNext && this.seats[seat]?.kind === 'human')) {
+      return fail('notYourTurn', `seat ${seat} is not to move`);
+    }
+    if (this.seats[toMove]?.kind !== 'human' && !isNext) return fail('notYourTurn', 'a bot plays this seat');
+    if (!this.game.isLegal(this.state, parsed.value)) return fail('illegal', `${text} is not legal here`);
+    this.apply(toMove, parsed.value);
+    return ok(undefined);
+  }
+
+  /** The bot to move chooses from its own seat's view only (never the state) and plays. */
+  playBot(): Result<void> {
+    const seat = this.toMove();
+    const agent = seat === null ? null : this.agents[seat];
+    if (seat === null || !agent) return fail('notYourTurn', 'no bot to move');
+    const move = agent.chooseMove(this.game.view(this.state, seat), seat);
+    if (!this.game.isLegal(this.state, move)) {
+      const error: GameError = { kind: 'illegal', message: `bot ${agent.name} chose an illegal move` };
+      return { ok: false, error };
+    }
+    this.apply(seat, move);
+    return ok(undefined);
+  }
+
+  private apply(seat: number, move: unknown): void {
+    const text = this.game.publicMove(this.state, move, 'spectator');
+    this.game.play(this.state, move);
+    this.log.push({ seat, text });
+    this.version++;
+  }
+
+  snapshot(): TableSnapshot {
+    const toMove = this.toMove();
+    const humanToMove = toMove !== null && this.seats[toMove]?.kind === 'human';
+    const legal =
+      toMove !== null && (humanToMove || this.onlyNext())
+        ? this.game.legalMoves(this.state).map((m) => this.game.formatMove(this.state, m))
+        : [];
+    return {
+      version: this.version,
+      seats: this.seats.map((s) => ({ name: s.name, kind: s.kind })),
+      // Only people's seats get a view: a bot's view is never sent to the page.
+      views: this.seats.map((s, i) => (s.kind === 'human' ? (this.game.view(this.state, i) as Json) : null)),
+      toMove,
+      legal,
+      log: [...this.log],
+      result: this.game.outcome(this.state),
+    };
+  }
+}

@@ -1,0 +1,145 @@
+import type { Json } from '@ludotheque/engine';
+import {
+  type CreateGameRequest,
+  CreateGameResponse,
+  type EventMessage,
+  parseServerMessage,
+  type SyncMessage,
+} from '@ludotheque/protocol';
+import { type Session, Store } from './session.js';
+import type { LogEntry, TableSnapshot } from './types.js';
+
+/** `POST /api/games`: creates the game on the server; the answer holds one invite link per person's seat. */
+export async function createOnlineGame(
+  request: CreateGameRequest,
+): Promise<{ ok: true; value: CreateGameResponse } | { ok: false; message: string }> {
+  try {
+    const res = await fetch('/api/games', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(request),
+    });
+    const body: unknown = await res.json();
+    if (!res.ok) {
+      const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : res.statusText;
+      return { ok: false, message };
+    }
+    const parsed = CreateGameResponse.safeParse(body);
+    return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: 'unexpected answer' };
+  } catch (e) {
+    return { ok: false, message: e instanceof Error ? e.message : String(e) };
+  }
+}
+
+const wsUrl = (): string => `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws`;
+
+/**
+ * Plays a game held by the server over its WebSocket (`@ludotheque/protocol`): joins with the seat's token (or
+ * spectates), turns every sync and event into a snapshot, sends moves with the version they were chosen at, and
+ * reconnects with the last version seen so the server sends what was missed (or a full sync).
+ */
+export function startOnlineSession(gameId: string, token: string | null): Session {
+  const store = new Store({
+    snapshot: null,
+    error: null,
+    connection: 'connecting',
+    mySeats: [],
+    game: '',
+    options: {},
+  });
+  let socket: WebSocket | null = null;
+  let closed = false;
+  let version: number | null = null;
+  let seats: TableSnapshot['seats'] = [];
+  // The protocol's sync carries the position, not the history: keep this tab's move list across reloads.
+  const logKey = `ludotheque.log.${gameId}.${token ?? 'spectator'}`;
+  let log: LogEntry[] = loadLog(logKey);
+  let retry = 500;
+
+  const apply = (m: SyncMessage | EventMessage) => {
+    if (m.type === 'sync') {
+      seats = m.seats;
+      store.set({ game: m.gameType, options: m.options as Json, mySeats: m.seat === null ? [] : [m.seat] });
+    } else {
+      log = [...log, m.lastMove];
+      saveLog(logKey, log);
+    }
+    version = m.version;
+    const views = seats.map((_, i) => (i === m.seat ? (m.view as Json) : null));
+    const snapshot: TableSnapshot = {
+      version: m.version,
+      seats,
+      views,
+      toMove: m.toMove,
+      legal: m.legalMoves,
+      log,
+      result: m.result,
+      spectatorView: m.seat === null ? (m.view as Json) : null,
+    };
+    store.set({ snapshot, error: null });
+  };
+
+  const connect = () => {
+    if (closed) return;
+    const ws = new WebSocket(wsUrl());
+    socket = ws;
+    store.set({ connection: 'connecting' });
+    ws.onopen = () => {
+      retry = 500;
+      store.set({ connection: 'open' });
+      const join: Record<string, unknown> = { type: 'join', game: gameId };
+      if (token) join.token = token;
+      if (version !== null) join.since = version;
+      ws.send(JSON.stringify(join));
+    };
+    ws.onmessage = (e) => {
+      const parsed = parseServerMessage(String(e.data));
+      if (!parsed.ok) return;
+      const m = parsed.value;
+      if (m.type === 'sync' || m.type === 'event') apply(m);
+      else if (m.type === 'error') store.set({ error: { kind: m.code, message: m.message } });
+    };
+    ws.onclose = () => {
+      if (closed) return;
+      store.set({ connection: 'lost' });
+      setTimeout(connect, retry);
+      retry = Math.min(retry * 2, 8000);
+    };
+  };
+  connect();
+
+  return {
+    initial: store.state,
+    subscribe: (l) => store.subscribe(l),
+    play: (_seat, move) => {
+      if (socket?.readyState === WebSocket.OPEN && version !== null) {
+        socket.send(JSON.stringify({ type: 'move', version, move }));
+      }
+    },
+    close: () => {
+      closed = true;
+      socket?.close();
+    },
+  };
+}
+
+function loadLog(key: string): LogEntry[] {
+  try {
+    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
+    if (!Array.isArray(parsed)) return [];
+    return parsed.filter(
+      (e): e is LogEntry =>
+        typeof e === 'object' && e !== null && typeof e.seat === 'number' && typeof e.text === 'string',
+    );
+  } catch {
+    return []; // storage disabled or garbled: start the list afresh
+  }
+}
+
+function saveLog(key: string, log: readonly LogEntry[]): void {
+  try {
+    sessionStorage.setItem(key, JSON.stringify(log));
+  } catch {
+    // storage full or disabled: the list simply starts afresh after a reload
+  }
+}

@@ -1,0 +1,74 @@
+import type { Json } from '@ludotheque/engine';
+import type { FromWorker, LocalSeat, TableSnapshot, ToWorker } from './types.js';
+
+export type Connection = 'local' | 'connecting' | 'open' | 'lost';
+
+export interface SessionState {
+  readonly snapshot: TableSnapshot | null;
+  /** The last refused move or failure, by engine/protocol kind, for the page to translate. */
+  readonly error: { readonly kind: string; readonly message: string } | null;
+  readonly connection: Connection;
+  /** Seats whose person sits at this screen (all people's seats locally; one seat online; none for spectators). */
+  readonly mySeats: readonly number[];
+  readonly game: string;
+  readonly options: Json;
+}
+
+/** A running game as the page sees it, whatever runs it (the local worker or the server). */
+export interface Session {
+  readonly initial: SessionState;
+  subscribe(listener: (state: SessionState) => void): () => void;
+  play(seat: number, move: string): void;
+  close(): void;
+}
+
+/** A tiny observable holder shared by both sessions. */
+export class Store {
+  private listeners = new Set<(s: SessionState) => void>();
+  constructor(public state: SessionState) {}
+  set(patch: Partial<SessionState>): void {
+    this.state = { ...this.state, ...patch };
+    for (const l of this.listeners) l(this.state);
+  }
+  subscribe(listener: (s: SessionState) => void): () => void {
+    this.listeners.add(listener);
+    listener(this.state);
+    return () => this.listeners.delete(listener);
+  }
+}
+
+export interface LocalGameSpec {
+  readonly game: string;
+  readonly options: Json;
+  readonly seed: string;
+  readonly seats: readonly LocalSeat[];
+  readonly botDelayMs: number;
+}
+
+/** Starts a game in a Web Worker: hot-seat, against bots, or both at once. */
+export function startLocalSession(spec: LocalGameSpec): Session {
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const mySeats = spec.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  const store = new Store({
+    snapshot: null,
+    error: null,
+    connection: 'local',
+    mySeats,
+    game: spec.game,
+    options: spec.options,
+  });
+  worker.onmessage = (e: MessageEvent<FromWorker>) => {
+    const msg = e.data;
+    if (msg.type === 'state') store.set({ snapshot: msg.snapshot, error: null });
+    else store.set({ error: { kind: msg.kind, message: msg.message } });
+  };
+  worker.onerror = (e) => store.set({ error: { kind: 'internal', message: e.message } });
+  const send = (m: ToWorker) => worker.postMessage(m);
+  send({ type: 'start', ...spec });
+  return {
+    initial: store.state,
+    subscribe: (l) => store.subscribe(l),
+    play: (seat, move) => send({ type: 'move', seat, move }),
+    close: () => worker.terminate(),
+  };
+}

@@ -1,0 +1,45 @@
+import type { Json, Outcome } from '@ludotheque/engine';
+
+/** Who sits at a seat: a person at this screen, or a bot by its `createAgent` spec (`mcts:easy`, `random`…). */
+export type LocalSeat =
+  | { readonly kind: 'human'; readonly name: string }
+  | { readonly kind: 'bot'; readonly name: string; readonly spec: string };
+
+export interface LogEntry {
+  readonly seat: number;
+  /** The move as told to everyone (`publicMove` for a spectator): a pass shows the hand it revealed. */
+  readonly text: string;
+}
+
+/**
+ * What a table shows after each change, locally or online: the views it may hold (one per seat whose person sits
+ * at this screen, null elsewhere), the seat to move and its legal moves in notation, the public move list.
+ */
+export interface TableSnapshot {
+  readonly version: number;
+  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot' }[];
+  readonly views: readonly (Json | null)[];
+  readonly toMove: number | null;
+  /** Legal moves of `toMove` when a person here plays it, else empty. */
+  readonly legal: readonly string[];
+  readonly log: readonly LogEntry[];
+  readonly result: Outcome | null;
+  /** Online spectators get the public view here (no seat of theirs). */
+  readonly spectatorView?: Json | null;
+}
+
+export type ToWorker =
+  | {
+      readonly type: 'start';
+      readonly game: string;
+      readonly options: Json;
+      readonly seed: string;
+      readonly seats: readonly LocalSeat[];
+      /** A pause before each bot move so people can follow (0 in tests). */
+      readonly botDelayMs: number;
+    }
+  | { readonly type: 'move'; readonly seat: number; readonly move: string };
+
+export type FromWorker =
+  | { readonly type: 'state'; readonly snapshot: TableSnapshot }
+  | { readonly type: 'error'; readonly kind: string; readonly message: string };

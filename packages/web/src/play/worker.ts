@@ -1,0 +1,54 @@
+/// <reference lib="webworker" />
+import { LocalTable } from './localTable.js';
+import { LOCAL_GAMES } from './registry.js';
+import type { FromWorker, ToWorker } from './types.js';
+
+/**
+ * The engine and the bots run here, off the page's thread, so a thinking bot never freezes the board. The page
+ * sends moves in notation and gets snapshots back (types.ts); nothing else crosses.
+ */
+declare const self: DedicatedWorkerGlobalScope;
+
+let table: LocalTable | null = null;
+let botDelayMs = 0;
+let pending: ReturnType<typeof setTimeout> | null = null;
+
+const post = (message: FromWorker): void => self.postMessage(message);
+
+function publish(): void {
+  if (!table) return;
+  post({ type: 'state', snapshot: table.snapshot() });
+  scheduleBot();
+}
+
+/** Bots play one move per tick, so the page shows every move and a restart cancels a thinking bot cleanly. */
+function scheduleBot(): void {
+  if (!table || pending !== null || !table.botToPlay()) return;
+  const current = table;
+  pending = setTimeout(() => {
+    pending = null;
+    if (current !== table) return;
+    const r = current.playBot();
+    if (!r.ok) post({ type: 'error', kind: r.error.kind, message: r.error.message });
+    else publish();
+  }, botDelayMs);
+}
+
+self.onmessage = (e: MessageEvent<ToWorker>) => {
+  const msg = e.data;
+  if (msg.type === 'start') {
+    if (pending !== null) clearTimeout(pending);
+    pending = null;
+    const game = LOCAL_GAMES[msg.game];
+    if (!game) return post({ type: 'error', kind: 'unknownGame', message: `no game ${msg.game}` });
+    const created = LocalTable.create(game, msg.options, msg.seed, msg.seats);
+    if (!created.ok) return post({ type: 'error', kind: created.error.kind, message: created.error.message });
+    table = created.value;
+    botDelayMs = msg.botDelayMs;
+    return publish();
+  }
+  if (!table) return post({ type: 'error', kind: 'gameOver', message: 'no game started' });
+  const r = table.play(msg.seat, msg.move);
+  if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
+  publish();
+};

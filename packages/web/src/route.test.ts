@@ -1,0 +1,69 @@
+import { describe, expect, it } from 'vitest';
+import { en } from './i18n/en.js';
+import { fr } from './i18n/fr.js';
+import { pickLanguage } from './i18n/index.js';
+import { rulesEn } from './i18n/rules-en.js';
+import { rulesFr } from './i18n/rules-fr.js';
+import { formatLocalHash, parseLocalParams } from './play/localSpec.js';
+import { parseRoute } from './route.js';
+
+describe('routes', () => {
+  it('reads hash pages and the server’s invite paths with their token', () => {
+    expect(parseRoute('/', '')).toEqual({ page: 'home' });
+    expect(parseRoute('/', '#/rules/linx')).toEqual({ page: 'rules', game: 'linx' });
+    expect(parseRoute('/play/abcDEF12_-', '#token=tok123')).toEqual({
+      page: 'online',
+      id: 'abcDEF12_-',
+      token: 'tok123',
+    });
+    expect(parseRoute('/play/abcDEF12', '')).toEqual({ page: 'online', id: 'abcDEF12', token: null });
+    const local = parseRoute('/', '#/local/linx?seats=h:Ana,b:mcts:easy&seed=s1');
+    expect(local.page === 'local' && local.params.get('seed')).toBe('s1');
+  });
+
+  it('writes and reads local games in the URL, names with commas and colons included', () => {
+    const seats = [
+      { kind: 'human' as const, name: 'Ana, la: reine' },
+      { kind: 'bot' as const, name: 'bot mcts:20', spec: 'mcts:20' },
+    ];
+    const hash = formatLocalHash('linx', { seats, seed: 'abc', delay: 0, teams: false, roundsToWin: 3 });
+    const route = parseRoute('/', hash);
+    if (route.page !== 'local') throw new Error(hash);
+    const back = parseLocalParams(route.params, (s) => `bot ${s}`);
+    expect(back).toEqual({ seats, seed: 'abc', delay: 0, teams: false, roundsToWin: 3 });
+    expect(parseLocalParams(new URLSearchParams('seats=z:1'), (s) => s)).toBeNull();
+  });
+});
+
+describe('languages', () => {
+  it('prefers ?lang=, then the stored choice, then the browser, then French', () => {
+    expect(pickLanguage('en', 'fr', ['fr-FR'])).toBe('en');
+    expect(pickLanguage(null, 'en', ['fr-FR'])).toBe('en');
+    expect(pickLanguage(null, null, ['de-DE', 'en-US'])).toBe('en');
+    expect(pickLanguage(null, null, ['de-DE'])).toBe('fr');
+  });
+
+  it('has the same keys in French and English, none left empty or untranslated', () => {
+    const keys = (o: object, prefix = ''): string[] =>
+      Object.entries(o).flatMap(([k, v]) => (typeof v === 'string' ? [`${prefix}${k}`] : keys(v, `${prefix}${k}.`)));
+    expect(keys(fr)).toEqual(keys(en));
+    const flat = (o: object): string[] => Object.values(o).flatMap((v) => (typeof v === 'string' ? [v] : flat(v)));
+    const frTexts = flat(fr);
+    expect(frTexts.every((s) => s.length > 0)).toBe(true);
+    // Words that are the same in both languages are few; most texts must differ.
+    const same = flat(en).filter((s, i) => s === frTexts[i]);
+    expect(same.length).toBeLessThan(10);
+  });
+
+  it('has the rules of all four games in both languages, section for section, citing rule ids', () => {
+    for (const id of ['linx', 'superpion', 'symbolix', 'cubiko'] as const) {
+      expect(rulesFr[id].sections.length).toBe(rulesEn[id].sections.length);
+      const ids = (r: typeof rulesEn.linx) =>
+        r.sections.flatMap((s) => s.items.flatMap((i) => i.match(/\[[^\]]+\]/g) ?? []));
+      expect(ids(rulesFr[id])).toEqual(ids(rulesEn[id]).map((x) => x.replace(' to ', ' à ')));
+    }
+    // Every Linx rule LX-1..LX-20 is told to players.
+    const told = rulesEn.linx.sections.flatMap((s) => s.items).join(' ');
+    for (let i = 1; i <= 20; i++) expect(told).toContain(`LX-${i}`);
+  });
+});

@@ -1,0 +1,30 @@
+/**
+ * Routes. Local pages live in the hash (`#/rules/linx`), so any static server can serve the app; online games use
+ * the server's invite paths `/play/<id>#token=<token>` (protocol `inviteUrl`), where the hash carries the token.
+ */
+export type Route =
+  | { readonly page: 'home' }
+  | { readonly page: 'rules'; readonly game: string }
+  | { readonly page: 'new'; readonly game: string }
+  | { readonly page: 'local'; readonly game: string; readonly params: URLSearchParams }
+  | { readonly page: 'invites'; readonly id: string }
+  | { readonly page: 'online'; readonly id: string; readonly token: string | null };
+
+export function parseRoute(pathname: string, hash: string): Route {
+  const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
+  if (online) {
+    const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
+    return { page: 'online', id: online[1] as string, token };
+  }
+  const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
+  const parts = path.split('/').filter(Boolean);
+  const [head, arg] = parts;
+  if (head === 'rules' && arg) return { page: 'rules', game: arg };
+  if (head === 'new' && arg) return { page: 'new', game: arg };
+  if (head === 'local' && arg) return { page: 'local', game: arg, params: new URLSearchParams(query) };
+  if (head === 'invites' && arg) return { page: 'invites', id: arg };
+  return { page: 'home' };
+}
+
+/** The app's root path, so hash links work under `/play/<id>` too. */
+export const homeHref = (hash = '#/'): string => `/${hash}`;
