@@ -1,1 +1,3 @@
-export {};
+export * from './http.js';
+export * from './messages.js';
+export { parseClientMessage, parseServerMessage } from './parse.js';

@@ -1,1 +1,10 @@
-export {};
+export { Authority, type AuthorityError, hashToken } from './authority.js';
+export { type BotJob, type BotRunner, chooseBotMove, InlineBots } from './bot-move.js';
+export { WorkerBots } from './bot-pool.js';
+export { type AudienceFrame, type Fanout, InProcessFanout } from './fanout.js';
+export { openPostgresStore } from './postgres.js';
+export { GAMES, type GameRegistry } from './registry.js';
+export { DEFAULT_DB_FILE, type RunningServer, type ServerOptions, startServer } from './server.js';
+export { SqlStore } from './sql-store.js';
+export { openSqliteStore } from './sqlite.js';
+export type { AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';

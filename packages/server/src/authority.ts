@@ -1,0 +1,295 @@
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import type { GameRecord, Json, Result, Seat, Viewer } from '@ludotheque/engine';
+import { err, ok, Rng } from '@ludotheque/engine';
+import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
+import { inviteUrl, spectateUrl } from '@ludotheque/protocol';
+import type { BotRunner } from './bot-move.js';
+import type { Fanout } from './fanout.js';
+import { audiences, eventFrame, type LiveGame, makeLive, missedFrames, rebuild, remember, syncFrame } from './live.js';
+import type { GameRegistry } from './registry.js';
+import type { Store, StoredGame, StoredSeat } from './store.js';
+
+export interface AuthorityError {
+  readonly code: ErrorCode | 'options' | 'notOver';
+  readonly message: string;
+  /** The game's current version, for errors about a move. */
+  readonly version?: number;
+}
+
+const fault = (code: AuthorityError['code'], message: string, version?: number): Result<never, AuthorityError> =>
+  err(version === undefined ? { code, message } : { code, message, version });
+
+/** How long a finished game stays in memory. */
+const FINISHED_GAME_TTL_MS = 60_000;
+
+/** Tokens are 192 random bits: a fast hash is enough to store them (no dictionary to guess from). */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/**
+ * The authority over every game this node serves. It knows no sockets and no SQL: it validates a seat's move with
+ * the engine, appends it to the store with a version check, and publishes one event per audience on the fan-out.
+ * Bot seats are asked through a BotRunner (worker threads on the server) with their seat's view only.
+ */
+export class Authority {
+  private readonly live = new Map<string, Promise<LiveGame | null>>();
+  private readonly pendingBots = new Set<Promise<void>>();
+  private closed = false;
+
+  constructor(
+    private readonly games: GameRegistry,
+    private readonly store: Store,
+    private readonly fanout: Fanout,
+    private readonly bots: BotRunner | null = null,
+  ) {}
+
+  /** Creates a game: a fresh cryptographic seed, one hashed token per human seat. */
+  async create(request: CreateGameRequest): Promise<Result<CreateGameResponse, AuthorityError>> {
+    const game = this.games[request.game];
+    if (game === undefined) return fault('unknownGame', `no game "${request.game}"`);
+    const options = game.parseOptions({ ...request.options, players: request.seats.length });
+    if (!options.ok) return fault('options', options.error.message);
+    const id = randomBytes(12).toString('base64url');
+    const invites: CreateGameResponse['invites'] = [];
+    const seats: StoredSeat[] = request.seats.map((s, seat) => {
+      if (s.kind === 'bot') return { kind: 'bot', name: `Bot (${s.level})`, level: s.level };
+      const token = randomBytes(24).toString('base64url');
+      const name = s.name ?? `Player ${seat + 1}`;
+      invites.push({ seat, name, token, url: inviteUrl(id, token) });
+      return { kind: 'human', name, tokenHash: hashToken(token) };
+    });
+    const stored: StoredGame = {
+      id,
+      game: game.id,
+      options: options.value as unknown as Json,
+      seed: randomBytes(16).toString('base64url'),
+      seats,
+      created: new Date().toISOString(),
+      status: 'active',
+      result: null,
+    };
+    const state = game.setup(options.value, Rng.seeded(stored.seed));
+    await this.store.createGame(stored);
+    const live = makeLive(game, stored, state, []);
+    this.live.set(id, Promise.resolve(live));
+    this.scheduleBot(live);
+    return ok({ id, invites, spectate: spectateUrl(id) });
+  }
+
+  /** The game in memory, loaded from the store (and replayed) on first use; null when unknown. */
+  open(id: string): Promise<LiveGame | null> {
+    let found = this.live.get(id);
+    if (found === undefined) {
+      found = this.load(id);
+      this.live.set(id, found);
+      // An unknown id is not cached: it could be created by another node later.
+      // Nor is a game that failed to load (storage down): the next use tries again.
+      void found.then(
+        (g) => {
+          if (g === null) this.live.delete(id);
+        },
+        () => this.live.delete(id),
+      );
+    }
+    return found;
+  }
+
+  private async load(id: string): Promise<LiveGame | null> {
+    const stored = await this.store.getGame(id);
+    if (stored === null) return null;
+    const game = this.games[stored.game];
+    if (game === undefined) return null;
+    const entries = await this.store.getMoves(id);
+    const rebuilt = rebuild(game, stored, entries);
+    if (!rebuilt.ok) throw new Error(`game ${id} does not replay: ${rebuilt.message}`);
+    const live = makeLive(game, stored, rebuilt.state, entries);
+    this.scheduleBot(live);
+    return live;
+  }
+
+  /** Loads every game still being played, so bots to move play again after a restart. */
+  async resumeAll(): Promise<number> {
+    const ids = await this.store.activeGames();
+    await Promise.all(ids.map((id) => this.open(id)));
+    return ids.length;
+  }
+
+  /** Who a token is in a game: its seat, or a spectator when no token is given. */
+  async identify(id: string, token?: string): Promise<Result<{ live: LiveGame; viewer: Viewer }, AuthorityError>> {
+    const live = await this.open(id);
+    if (live === null) return fault('unknownGame', `no game ${id}`);
+    if (token === undefined) return ok({ live, viewer: 'spectator' });
+    const hash = Buffer.from(hashToken(token), 'hex');
+    const seat = live.stored.seats.findIndex(
+      (s) => s.kind === 'human' && timingSafeEqual(Buffer.from(s.tokenHash, 'hex'), hash),
+    );
+    return seat < 0 ? fault('badToken', 'no seat of this game has that token') : ok({ live, viewer: seat });
+  }
+
+  sync(live: LiveGame, viewer: Viewer): string {
+    return syncFrame(live, viewer);
+  }
+
+  /** What a reconnecting client missed since `since`, or its full sync when the gap is no longer kept. */
+  catchUp(live: LiveGame, viewer: Viewer, since: number | undefined): string[] {
+    const missed = since === undefined ? null : missedFrames(live, viewer, since);
+    return missed === null || missed.length === 0 ? [syncFrame(live, viewer)] : missed;
+  }
+
+  /** A seat's move in notation, chosen at `version`. Resolves once durably committed (or refused, unchanged). */
+  move(id: string, seat: Seat, version: number, text: string): Promise<Result<{ version: number }, AuthorityError>> {
+    return this.open(id).then((live) => {
+      if (live === null) return fault('unknownGame', `no game ${id}`);
+      return this.submit(live, seat, version, (state) => {
+        const m = live.game.parseMove(state, text);
+        return m.ok ? ok(m.value) : fault('notation', m.error.message, live.version);
+      });
+    });
+  }
+
+  /** Runs one move under the game's lock: moves of a game apply in arrival order, other games do not wait. */
+  private submit(
+    live: LiveGame,
+    seat: Seat,
+    version: number,
+    parse: (state: unknown) => Result<unknown, AuthorityError>,
+  ): Promise<Result<{ version: number }, AuthorityError>> {
+    const run = live.lock.then(() => this.apply(live, seat, version, parse));
+    live.lock = run.catch(() => undefined);
+    return run;
+  }
+
+  private async apply(
+    live: LiveGame,
+    seat: Seat,
+    version: number,
+    parse: (state: unknown) => Result<unknown, AuthorityError>,
+  ): Promise<Result<{ version: number }, AuthorityError>> {
+    const { game } = live;
+    const before = live.state;
+    const toMove = game.toMove(before);
+    if (toMove === null) return fault('gameOver', 'the game is over', live.version);
+    if (version !== live.version) return fault('staleVersion', `the game is at version ${live.version}`, live.version);
+    if (toMove !== seat) return fault('notYourTurn', `seat ${toMove} is to move`, live.version);
+    const move = parse(before);
+    if (!move.ok) return move;
+    if (!game.isLegal(before, move.value)) return fault('illegal', 'not a legal move here', live.version);
+    // Told on the state before the move (publicMove's contract), before the state is replaced.
+    const told = audiences(live).map((a) => [a, game.publicMove(before, move.value, a)] as const);
+    const text = game.formatMove(before, move.value);
+    const after = game.clone(before);
+    game.play(after, move.value);
+    const result = game.outcome(after);
+    let written: boolean;
+    try {
+      written = await this.store.append({
+        gameId: live.stored.id,
+        version: live.version + 1,
+        entry: text,
+        ...(result === null ? {} : { result }),
+      });
+    } catch (e) {
+      return fault('internal', `storage failed: ${e instanceof Error ? e.message : String(e)}`, live.version);
+    }
+    if (!written) {
+      // Another node took this version: drop the cached game, the next use reloads it from the store.
+      this.live.delete(live.stored.id);
+      return fault('staleVersion', 'another move took this version', live.version);
+    }
+    this.commit(live, after, text, told, seat);
+    return ok({ version: live.version });
+  }
+
+  private commit(
+    live: LiveGame,
+    after: unknown,
+    text: string,
+    told: readonly (readonly [Viewer, string])[],
+    seat: Seat,
+  ): void {
+    live.state = after;
+    live.version += 1;
+    live.entries.push(text);
+    live.result = live.game.outcome(after);
+    if (live.result !== null) {
+      live.status = 'over';
+      // A finished game leaves the cache after a while (connections still watching keep their reference); its
+      // record reloads from the store on demand.
+      setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
+    }
+    for (const [audience, publicText] of told) {
+      const frame = eventFrame(live, audience, { seat, text: publicText });
+      remember(live, audience, frame);
+      this.fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame });
+    }
+    this.scheduleBot(live);
+  }
+
+  /** When a bot seat is to move, asks the bot runner (with that seat's view only) and plays its answer. */
+  private scheduleBot(live: LiveGame): void {
+    const seat = live.game.toMove(live.state);
+    if (this.bots === null || this.closed || seat === null || live.botPending) return;
+    const stored = live.stored.seats[seat];
+    if (stored?.kind !== 'bot') return;
+    live.botPending = true;
+    const version = live.version;
+    const job = {
+      gameType: live.stored.game,
+      view: live.game.view(live.state, seat),
+      seat,
+      level: stored.level,
+      seed: randomBytes(8).toString('hex'),
+    };
+    const done: Promise<void> = this.bots
+      .choose(job)
+      .catch(() => this.fallbackMove(live, version))
+      .then(async (move) => {
+        if (this.closed || live.version !== version) return;
+        const r = await this.submit(live, seat, version, (state) =>
+          live.game.isLegal(state, move) ? ok(move) : ok(this.fallbackMove(live, version)),
+        );
+        if (!r.ok && r.error.code === 'internal') console.error(`bot move failed in ${live.stored.id}`);
+      })
+      .finally(() => {
+        live.botPending = false;
+        this.pendingBots.delete(done);
+        if (live.version !== version) this.scheduleBot(live);
+      });
+    this.pendingBots.add(done);
+  }
+
+  /** A bot that fails or answers an illegal move plays a random legal move instead: a game never stalls on it. */
+  private fallbackMove(live: LiveGame, _version: number): unknown {
+    return live.game.randomMove(live.state, Rng.seeded(randomBytes(16).toString('hex')));
+  }
+
+  private evict(live: LiveGame): void {
+    const cached = this.live.get(live.stored.id);
+    if (cached !== undefined) void cached.then((l) => l === live && this.live.delete(live.stored.id));
+  }
+
+  /** The game record, once the game is over (the seed is secret until then). */
+  async record(id: string): Promise<Result<GameRecord, AuthorityError>> {
+    const live = await this.open(id);
+    if (live === null) return fault('unknownGame', `no game ${id}`);
+    if (live.status !== 'over') return fault('notOver', 'the record is published when the game is over');
+    return ok({
+      game: live.stored.game,
+      options: live.stored.options,
+      seed: live.stored.seed,
+      seats: live.stored.seats.map((s) => ({ name: s.name })),
+      moves: [...live.entries],
+      result: live.result,
+    });
+  }
+
+  /** Waits for bot moves in flight to settle (tests, shutdown). */
+  async idle(): Promise<void> {
+    while (this.pendingBots.size > 0) await Promise.all([...this.pendingBots]);
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    await this.idle();
+    await Promise.all([...this.live.values()].map((p) => p.then((l) => l?.lock).catch(() => undefined)));
+  }
+}

@@ -1,0 +1,91 @@
+import { availableParallelism } from 'node:os';
+import type { Worker } from 'node:worker_threads';
+import type { BotJob, BotRunner } from './bot-move.js';
+import { startWorker } from './threads.js';
+
+export interface WorkerRequest {
+  readonly id: number;
+  readonly job: BotJob;
+}
+export type WorkerReply =
+  | { readonly id: number; readonly ok: true; readonly move: unknown }
+  | { readonly id: number; readonly ok: false; readonly message: string };
+
+interface Task {
+  readonly request: WorkerRequest;
+  readonly resolve: (move: unknown) => void;
+  readonly reject: (e: Error) => void;
+}
+
+interface Slot {
+  worker: Worker;
+  task: Task | null;
+}
+
+/**
+ * Bot seats play in worker threads so a search never blocks the event loop that serves every other game. Jobs
+ * queue when every worker is busy. From sources (tests under vitest) the worker is TypeScript, loaded through tsx.
+ */
+export class WorkerBots implements BotRunner {
+  private readonly slots: Slot[] = [];
+  private readonly queue: Task[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(size = Math.max(1, availableParallelism() - 1)) {
+    for (let i = 0; i < size; i++) this.slots.push(this.spawn());
+  }
+
+  private spawn(): Slot {
+    const worker = startWorker('bot-worker');
+    const slot: Slot = { worker, task: null };
+    worker.on('message', (reply: WorkerReply) => this.settle(slot, reply));
+    worker.on('error', (e) => this.fail(slot, e));
+    worker.unref();
+    return slot;
+  }
+
+  private settle(slot: Slot, reply: WorkerReply): void {
+    const task = slot.task;
+    slot.task = null;
+    if (task !== null) {
+      if (reply.ok) task.resolve(reply.move);
+      else task.reject(new Error(reply.message));
+    }
+    this.dispatch();
+  }
+
+  /** A crashed worker fails its task and is replaced, so one bad search cannot take bots down. */
+  private fail(slot: Slot, e: Error): void {
+    slot.task?.reject(e);
+    slot.task = null;
+    if (this.closed) return;
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots[index] = this.spawn();
+    this.dispatch();
+  }
+
+  private dispatch(): void {
+    for (const slot of this.slots) {
+      if (slot.task !== null) continue;
+      const task = this.queue.shift();
+      if (task === undefined) return;
+      slot.task = task;
+      slot.worker.postMessage(task.request);
+    }
+  }
+
+  choose(job: BotJob): Promise<unknown> {
+    if (this.closed) return Promise.reject(new Error('bots closed'));
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request: { id: this.nextId++, job }, resolve, reject });
+      this.dispatch();
+    });
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const t of this.queue.splice(0)) t.reject(new Error('bots closed'));
+    await Promise.all(this.slots.map((s) => s.worker.terminate()));
+  }
+}

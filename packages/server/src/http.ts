@@ -1,0 +1,86 @@
+import { createReadStream } from 'node:fs';
+import { stat } from 'node:fs/promises';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+import { CreateGameRequest, type HttpError } from '@ludotheque/protocol';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { Authority } from './authority.js';
+
+const httpError = (reply: FastifyReply, status: number, body: HttpError) => reply.code(status).send(body);
+
+/** The JSON API: create a game, read its public summary, download its record once it is over. */
+export function registerApi(app: FastifyInstance, authority: Authority): void {
+  app.post('/api/games', async (request, reply) => {
+    const body = CreateGameRequest.safeParse(request.body);
+    if (!body.success) return httpError(reply, 400, { error: 'badRequest', message: body.error.message.slice(0, 300) });
+    const created = await authority.create(body.data);
+    if (created.ok) return reply.code(201).send(created.value);
+    const { code, message } = created.error;
+    if (code === 'unknownGame') return httpError(reply, 404, { error: 'unknownGame', message });
+    return httpError(reply, 400, { error: 'options', message });
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {
+    const live = await authority.open(request.params.id);
+    if (live === null) return httpError(reply, 404, { error: 'unknownGame', message: 'no such game' });
+    return {
+      id: live.stored.id,
+      game: live.stored.game,
+      options: live.stored.options,
+      seats: live.stored.seats.map((s) => ({ name: s.name, kind: s.kind })),
+      status: live.status,
+      version: live.version,
+      result: live.result,
+    };
+  });
+
+  app.get<{ Params: { id: string } }>('/api/games/:id/record', async (request, reply) => {
+    const record = await authority.record(request.params.id);
+    if (record.ok) return record.value;
+    const { code, message } = record.error;
+    if (code === 'unknownGame') return httpError(reply, 404, { error: 'unknownGame', message });
+    return httpError(reply, 409, { error: 'notOver', message });
+  });
+}
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.woff2': 'font/woff2',
+  '.wasm': 'application/wasm',
+  '.ico': 'image/x-icon',
+  '.txt': 'text/plain; charset=utf-8',
+};
+
+/**
+ * Serves the built web app from `dir`; any other path that is not an API path gets `index.html` (the app routes
+ * `/play/<id>` itself). Paths are resolved inside `dir` only.
+ */
+export function registerStatic(app: FastifyInstance, dir: string): void {
+  const root = resolve(dir);
+  app.get('/*', async (request, reply) => {
+    const path = decodeURIComponent((request.url.split('?')[0] ?? '/').split('#')[0] ?? '/');
+    if (path.startsWith('/api/') || path === '/ws')
+      return httpError(reply, 404, { error: 'badRequest', message: 'not found' });
+    let file = normalize(join(root, path));
+    if (file !== root && !file.startsWith(root + sep)) return reply.code(403).send();
+    let info = await stat(file).catch(() => null);
+    if (info?.isDirectory()) {
+      file = join(file, 'index.html');
+      info = await stat(file).catch(() => null);
+    }
+    if (info === null || !info.isFile()) {
+      file = join(root, 'index.html');
+      info = await stat(file).catch(() => null);
+      if (info === null) return reply.code(404).send();
+    }
+    reply.type(TYPES[extname(file)] ?? 'application/octet-stream');
+    return reply.send(createReadStream(file));
+  });
+}

@@ -1,0 +1,124 @@
+import type { AnyGame, Outcome, RecordEntry, Seat, Viewer } from '@ludotheque/engine';
+import { Rng } from '@ludotheque/engine';
+import type { EventMessage, SyncMessage } from '@ludotheque/protocol';
+import type { StoredGame } from './store.js';
+
+/** How many past events per audience a game keeps for reconnecting clients; older gaps get a full sync. */
+export const HISTORY = 16;
+
+interface PastFrame {
+  readonly version: number;
+  readonly frame: string;
+}
+
+/**
+ * A game in memory: the stored row, the state at `version` (a cache: it is always rebuildable from the store), and
+ * the last events per audience. `state` is only ever replaced by a committed state, so readers outside the game's
+ * lock never see a half-applied move.
+ */
+export interface LiveGame {
+  readonly stored: StoredGame;
+  readonly game: AnyGame;
+  state: unknown;
+  version: number;
+  readonly entries: RecordEntry[];
+  readonly history: Map<Viewer, PastFrame[]>;
+  status: 'active' | 'over';
+  result: Outcome | null;
+  /** Moves of one game are applied one at a time, in arrival order. */
+  lock: Promise<unknown>;
+  botPending: boolean;
+}
+
+/** Every audience of a game: each seat, then spectators. */
+export const audiences = (live: LiveGame): Viewer[] => [...live.stored.seats.map((_, i) => i), 'spectator'];
+
+/** Rebuilds a state from its options, seed and entries (event sourcing); an error names the entry that fails. */
+export function rebuild(
+  game: AnyGame,
+  stored: StoredGame,
+  entries: readonly RecordEntry[],
+): { ok: true; state: unknown } | { ok: false; message: string } {
+  const options = game.parseOptions(stored.options);
+  if (!options.ok) return { ok: false, message: options.error.message };
+  const state = game.setup(options.value, Rng.seeded(stored.seed));
+  for (const [i, entry] of entries.entries()) {
+    if (typeof entry === 'string') {
+      const move = game.parseMove(state, entry);
+      if (!move.ok || !game.isLegal(state, move.value)) return { ok: false, message: `entry ${i + 1}: ${entry}` };
+      game.play(state, move.value);
+    } else {
+      const r = game.event(state, entry.event);
+      if (!r.ok) return { ok: false, message: `entry ${i + 1}: ${r.error.message}` };
+    }
+  }
+  return { ok: true, state };
+}
+
+export function makeLive(game: AnyGame, stored: StoredGame, state: unknown, entries: RecordEntry[]): LiveGame {
+  return {
+    stored,
+    game,
+    state,
+    version: entries.length,
+    entries,
+    history: new Map(),
+    status: game.outcome(state) === null ? 'active' : 'over',
+    result: game.outcome(state),
+    lock: Promise.resolve(),
+    botPending: false,
+  };
+}
+
+/** What one audience may know now: the one place where a game is filtered for a seat (syncs and events alike). */
+function audienceState(live: LiveGame, viewer: Viewer) {
+  const { game, state } = live;
+  const toMove = game.toMove(state);
+  const seat: Seat | null = viewer === 'spectator' ? null : viewer;
+  const legalMoves =
+    seat !== null && toMove === seat ? game.legalMoves(state).map((m) => game.formatMove(state, m)) : [];
+  return {
+    version: live.version,
+    seat,
+    toMove,
+    view: game.view(state, viewer) as SyncMessage['view'],
+    legalMoves,
+    result: live.result === null ? null : { scores: [...live.result.scores], ranks: [...live.result.ranks] },
+  };
+}
+
+export function syncFrame(live: LiveGame, viewer: Viewer): string {
+  const message: SyncMessage = {
+    type: 'sync',
+    game: live.stored.id,
+    gameType: live.stored.game,
+    options: live.stored.options as SyncMessage['options'],
+    seats: live.stored.seats.map((s) => ({ name: s.name, kind: s.kind })),
+    ...audienceState(live, viewer),
+  };
+  return JSON.stringify(message);
+}
+
+export function eventFrame(live: LiveGame, viewer: Viewer, lastMove: EventMessage['lastMove']): string {
+  const message: EventMessage = { type: 'event', ...audienceState(live, viewer), lastMove };
+  return JSON.stringify(message);
+}
+
+export function remember(live: LiveGame, viewer: Viewer, frame: string): void {
+  let past = live.history.get(viewer);
+  if (past === undefined) {
+    past = [];
+    live.history.set(viewer, past);
+  }
+  past.push({ version: live.version, frame });
+  if (past.length > HISTORY) past.shift();
+}
+
+/** The frames a client that saw `since` missed, or null when they are no longer kept (the client gets a sync). */
+export function missedFrames(live: LiveGame, viewer: Viewer, since: number): string[] | null {
+  if (since > live.version) return null;
+  if (since === live.version) return [];
+  const past = live.history.get(viewer) ?? [];
+  const first = past.findIndex((p) => p.version === since + 1);
+  return first < 0 ? null : past.slice(first).map((p) => p.frame);
+}

@@ -1,0 +1,100 @@
+import { fork } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { InlineBots } from '../bot-move.js';
+import { GAMES } from '../registry.js';
+import { startServer } from '../server.js';
+import { openSqliteStore } from '../sqlite.js';
+import type { LoadReport } from './clients.js';
+import { directLoad } from './direct.js';
+
+/**
+ * `npm run load`: for each game count, starts a server (SQLite in a temp dir, WAL + synchronous=FULL), forks the
+ * load clients into a separate process, and prints accepted moves/s, median and p99 ack latency, and the server's
+ * heap per live game. Arguments: `--games 50,200 --seconds 10`; `--direct` adds runs of the authority and storage
+ * alone, without sockets or clients; `--sqlite main|worker` forces where SQLite runs.
+ */
+function arg(name: string, fallback: string): string {
+  const i = process.argv.indexOf(`--${name}`);
+  return i >= 0 ? (process.argv[i + 1] ?? fallback) : fallback;
+}
+
+const heap = (): number => {
+  (globalThis as { gc?: () => void }).gc?.();
+  return process.memoryUsage().heapUsed;
+};
+
+async function run(games: number, seconds: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'ludo-load-'));
+  const store = await openSqliteStore(join(dir, 'load.sqlite'), { inThread });
+  const server = await startServer({ port: 0, store, bots: new InlineBots(GAMES) });
+  const before = heap();
+  const entry = fileURLToPath(new URL('./clients.js', import.meta.url));
+  const child = fork(entry, [server.url, String(games), String(seconds)], {
+    stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+  });
+  let perGame = 0;
+  let cpu = process.cpuUsage();
+  let wall = performance.now();
+  const report = await new Promise<LoadReport>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+        const line = JSON.parse(buffer.slice(0, nl)) as { ready?: boolean } & LoadReport;
+        buffer = buffer.slice(nl + 1);
+        if (line.ready) {
+          perGame = (heap() - before) / games;
+          cpu = process.cpuUsage();
+          wall = performance.now();
+        } else resolve(line);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`load clients exited (${code})`)));
+  });
+  // CPU of the server's main thread and its SQLite thread over the measured window: on a shared machine the
+  // moves per CPU-second say more than moves per second.
+  const used = process.cpuUsage(cpu);
+  const cpuSeconds = (used.user + used.system) / 1e6;
+  const wallSeconds = (performance.now() - wall) / 1000;
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+  const rate = report.accepted / report.seconds;
+  console.log(
+    `${String(games).padStart(4)} games: ${rate.toFixed(0).padStart(6)} accepted moves/s, ` +
+      `median ${report.latenciesMs.median.toFixed(1)} ms, p99 ${report.latenciesMs.p99.toFixed(1)} ms ` +
+      `(max ${report.latenciesMs.max.toFixed(1)}), ${(perGame / 1024).toFixed(1)} KiB heap per live game, ` +
+      `${report.finishedGames} games finished, ${report.rejected} rejected, ` +
+      `${(store.stats.appends / Math.max(1, store.stats.batches)).toFixed(1)} moves per commit ` +
+      `(${(store.stats.commitMs / Math.max(1, store.stats.batches)).toFixed(1)} ms each), server CPU ${((100 * cpuSeconds) / wallSeconds).toFixed(0)}% of a core, ` +
+      `${(report.accepted / cpuSeconds).toFixed(0)} moves per server CPU-second`,
+  );
+}
+
+const percentile = (sorted: readonly number[], p: number): number =>
+  sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number);
+
+async function runDirect(games: number, seconds: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'ludo-load-'));
+  const store = await openSqliteStore(join(dir, 'direct.sqlite'), { inThread });
+  const r = await directLoad(store, games, seconds);
+  await store.close();
+  rmSync(dir, { recursive: true, force: true });
+  const sorted = [...r.latencies].sort((a, b) => a - b);
+  console.log(
+    `${String(games).padStart(4)} games, authority + SQLite alone (no sockets): ` +
+      `${(r.accepted / r.seconds).toFixed(0)} accepted moves/s, median ${percentile(sorted, 0.5).toFixed(1)} ms, ` +
+      `p99 ${percentile(sorted, 0.99).toFixed(1)} ms, ` +
+      `${(store.stats.appends / Math.max(1, store.stats.batches)).toFixed(1)} moves per commit`,
+  );
+}
+
+/** `--sqlite main|worker` forces where SQLite runs (default: as the server chooses for this machine's cores). */
+const sqliteArg = arg('sqlite', 'auto');
+const inThread = sqliteArg === 'auto' ? undefined : sqliteArg === 'main';
+const counts = arg('games', '50,200').split(',').map(Number);
+const seconds = Number(arg('seconds', '10'));
+for (const n of counts) await run(n, seconds);
+if (process.argv.includes('--direct')) for (const n of counts) await runDirect(n, seconds);

@@ -1,0 +1,80 @@
+import { existsSync } from 'node:fs';
+import websocket from '@fastify/websocket';
+import { MAX_SOCKET_PAYLOAD_BYTES } from '@ludotheque/protocol';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { Authority } from './authority.js';
+import type { BotRunner } from './bot-move.js';
+import { WorkerBots } from './bot-pool.js';
+import { type Fanout, InProcessFanout } from './fanout.js';
+import { registerApi, registerStatic } from './http.js';
+import { GAMES, type GameRegistry } from './registry.js';
+import { openSqliteStore } from './sqlite.js';
+import type { Store } from './store.js';
+import { DEFAULT_RATE_LIMIT, type RateLimit, serveSocket } from './ws.js';
+
+export interface ServerOptions {
+  /** 0 for an ephemeral port (tests). Default 8080. */
+  readonly port?: number;
+  /** Default 127.0.0.1. */
+  readonly host?: string;
+  /** The SQLite file; default `./data/ludotheque.sqlite`. Ignored when `store` is given. */
+  readonly dbFile?: string;
+  /** A store to use instead of SQLite (PostgreSQL). */
+  readonly store?: Store;
+  /** The built web app (`packages/web/dist`), served when the folder exists. */
+  readonly staticDir?: string;
+  readonly games?: GameRegistry;
+  readonly fanout?: Fanout;
+  /** Where bots think: worker threads by default. */
+  readonly bots?: BotRunner;
+  readonly rateLimit?: RateLimit;
+  readonly logger?: boolean;
+}
+
+export interface RunningServer {
+  readonly app: FastifyInstance;
+  readonly authority: Authority;
+  readonly port: number;
+  /** `http://host:port` */
+  readonly url: string;
+  close(): Promise<void>;
+}
+
+export const DEFAULT_DB_FILE = './data/ludotheque.sqlite';
+
+/** Starts the game server: HTTP API, WebSocket `/ws`, and the web app when built. Resumes every stored game. */
+export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
+  const store = options.store ?? (await openSqliteStore(options.dbFile ?? DEFAULT_DB_FILE));
+  const fanout = options.fanout ?? new InProcessFanout();
+  const bots = options.bots ?? new WorkerBots();
+  const games = options.games ?? GAMES;
+  // One-time asynchronous starts (Cubiko's physics) before any game is replayed.
+  await Promise.all(Object.values(games).map((g) => g.load?.()));
+  const authority = new Authority(games, store, fanout, bots);
+  await authority.resumeAll();
+
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 65536 });
+  await app.register(websocket, { options: { maxPayload: MAX_SOCKET_PAYLOAD_BYTES } });
+  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
+  app.get('/ws', { websocket: true }, (socket) => serveSocket(socket, authority, fanout, limit));
+  registerApi(app, authority);
+  if (options.staticDir !== undefined && existsSync(options.staticDir)) registerStatic(app, options.staticDir);
+
+  const host = options.host ?? '127.0.0.1';
+  await app.listen({ port: options.port ?? 8080, host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 8080);
+  return {
+    app,
+    authority,
+    port,
+    url: `http://${host}:${port}`,
+    async close() {
+      await app.close();
+      await authority.close();
+      await bots.close();
+      await fanout.close();
+      await store.close();
+    },
+  };
+}

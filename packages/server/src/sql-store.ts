@@ -1,0 +1,263 @@
+import type { Outcome, RecordEntry } from '@ludotheque/engine';
+import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import type { AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';
+
+/** The tables, as kysely sees them. JSON columns are text so SQLite and PostgreSQL share one schema. */
+export interface Database {
+  games: {
+    id: string;
+    game: string;
+    options: string;
+    seed: string;
+    seats: string;
+    created: string;
+    status: GameStatus;
+    result: string | null;
+  };
+  moves: {
+    game_id: string;
+    version: number;
+    entry: string;
+    created: string;
+  };
+}
+
+/** Creates the tables when missing (both dialects). */
+export async function migrate(db: Kysely<Database>): Promise<void> {
+  await db.schema
+    .createTable('games')
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('options', 'text', (c) => c.notNull())
+    .addColumn('seed', 'text', (c) => c.notNull())
+    .addColumn('seats', 'text', (c) => c.notNull())
+    .addColumn('created', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('result', 'text')
+    .execute();
+  await db.schema
+    .createTable('moves')
+    .ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.notNull().references('games.id'))
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('entry', 'text', (c) => c.notNull())
+    .addColumn('created', 'text', (c) => c.notNull())
+    // The version check: two writers of one version of one game cannot both commit.
+    .addPrimaryKeyConstraint('moves_pk', ['game_id', 'version'])
+    .execute();
+  await db.schema.createIndex('games_status').ifNotExists().on('games').column('status').execute();
+}
+
+interface PendingGame {
+  readonly game: StoredGame;
+  readonly resolve: () => void;
+  readonly reject: (e: unknown) => void;
+}
+
+interface Pending {
+  readonly request: AppendRequest;
+  readonly resolve: (ok: boolean) => void;
+  readonly reject: (e: unknown) => void;
+}
+
+/**
+ * The store over kysely, for SQLite and PostgreSQL alike. Appends are group-committed: every append requested while
+ * the previous transaction was running is written in the next single transaction, and all are acknowledged when it
+ * commits. With `synchronous=FULL` a commit costs an fsync, so this is what lets many games move at once.
+ */
+export class SqlStore implements Store {
+  private queue: Pending[] = [];
+  private creates: PendingGame[] = [];
+  private flushing = false;
+  private scheduled = false;
+  /** Transactions and appends committed so far (the load script reports the mean batch size). */
+  readonly stats = { batches: 0, appends: 0, commitMs: 0 };
+
+  /**
+   * `runBatch` runs compiled statements in one transaction and returns their results in order; by default through a
+   * kysely transaction, one statement at a time (PostgreSQL, in-thread SQLite).
+   */
+  constructor(
+    private readonly db: Kysely<Database>,
+    private readonly runBatch: (queries: readonly CompiledQuery[]) => Promise<QueryResult<unknown>[]> = (queries) =>
+      db.transaction().execute(async (trx) => {
+        const results: QueryResult<unknown>[] = [];
+        for (const q of queries) results.push(await trx.executeQuery(q));
+        return results;
+      }),
+  ) {}
+
+  /** Joins the next group commit like an append: creating a game costs no fsync of its own. */
+  createGame(g: StoredGame): Promise<void> {
+    return new Promise((resolve, reject) => {
+      this.creates.push({ game: g, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  async getGame(id: string): Promise<StoredGame | null> {
+    const row = await this.db.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
+    if (row === undefined) return null;
+    return {
+      id: row.id,
+      game: row.game,
+      options: JSON.parse(row.options),
+      seed: row.seed,
+      seats: JSON.parse(row.seats) as StoredSeat[],
+      created: row.created,
+      status: row.status,
+      result: row.result === null ? null : (JSON.parse(row.result) as Outcome),
+    };
+  }
+
+  async getMoves(id: string, afterVersion = 0): Promise<RecordEntry[]> {
+    const rows = await this.db
+      .selectFrom('moves')
+      .select(['entry', 'version'])
+      .where('game_id', '=', id)
+      .where('version', '>', afterVersion)
+      .orderBy('version')
+      .execute();
+    return rows.map((r) => JSON.parse(r.entry) as RecordEntry);
+  }
+
+  async activeGames(): Promise<string[]> {
+    const rows = await this.db.selectFrom('games').select('id').where('status', '=', 'active').execute();
+    return rows.map((r) => r.id);
+  }
+
+  append(request: AppendRequest): Promise<boolean> {
+    return new Promise((resolve, reject) => {
+      this.queue.push({ request, resolve, reject });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    // Start after the current I/O phase: every write that arrived with this one joins the same transaction.
+    if (this.flushing || this.scheduled) return;
+    this.scheduled = true;
+    setImmediate(() => {
+      this.scheduled = false;
+      void this.flush();
+    });
+  }
+
+  /** Writes queued appends in one transaction per round until the queue is empty. */
+  private async flush(): Promise<void> {
+    this.flushing = true;
+    try {
+      while (this.queue.length > 0 || this.creates.length > 0) {
+        const batch = this.queue;
+        const games = this.creates;
+        this.queue = [];
+        this.creates = [];
+        // Two appends of one version in one batch: the first is the candidate, the later ones lose at once.
+        const seen = new Set<string>();
+        const candidates: Pending[] = [];
+        for (const p of batch) {
+          const k = key(p.request.gameId, p.request.version);
+          if (seen.has(k)) p.resolve(false);
+          else {
+            seen.add(k);
+            candidates.push(p);
+          }
+        }
+        try {
+          const started = performance.now();
+          const written = await this.writeBatch(
+            games.map((g) => g.game),
+            candidates.map((p) => p.request),
+          );
+          this.stats.commitMs += performance.now() - started;
+          this.stats.batches++;
+          this.stats.appends += candidates.length;
+          for (const g of games) g.resolve();
+          for (const p of candidates) p.resolve(written.has(key(p.request.gameId, p.request.version)));
+        } catch (e) {
+          for (const g of games) g.reject(e);
+          for (const p of candidates) p.reject(e);
+        }
+      }
+    } finally {
+      this.flushing = false;
+    }
+  }
+
+  /**
+   * One transaction: insert every entry that does not conflict (RETURNING says which did), and close the games they
+   * end — only where this batch's row is the one stored at that version. Compiled here and run as one unit, so a
+   * threaded driver makes one round trip per batch.
+   */
+  private async writeBatch(games: readonly StoredGame[], requests: readonly AppendRequest[]): Promise<Set<string>> {
+    const created = new Date().toISOString();
+    const queries: CompiledQuery[] = games.map((g) => this.db.insertInto('games').values(gameRow(g)).compile());
+    const firstInsert = queries.length;
+    for (let i = 0; i < requests.length; i += INSERT_CHUNK) {
+      const rows = requests.slice(i, i + INSERT_CHUNK).map((r) => ({
+        game_id: r.gameId,
+        version: r.version,
+        entry: JSON.stringify(r.entry),
+        created,
+      }));
+      queries.push(
+        this.db
+          .insertInto('moves')
+          .values(rows)
+          .onConflict((oc) => oc.doNothing())
+          .returning(['game_id', 'version'])
+          .compile(),
+      );
+    }
+    const inserts = queries.length;
+    for (const r of requests) {
+      if (r.result === undefined) continue;
+      const ours = this.db
+        .selectFrom('moves')
+        .select('version')
+        .where('game_id', '=', r.gameId)
+        .where('version', '=', r.version)
+        .where('entry', '=', JSON.stringify(r.entry))
+        .where('created', '=', created);
+      queries.push(
+        this.db
+          .updateTable('games')
+          .set({ status: 'over', result: JSON.stringify(r.result) })
+          .where('id', '=', r.gameId)
+          .where((eb) => eb.exists(ours))
+          .compile(),
+      );
+    }
+    const results = await this.runBatch(queries);
+    const written = new Set<string>();
+    for (const result of results.slice(firstInsert, inserts)) {
+      for (const row of result.rows as { game_id: string; version: number }[]) {
+        written.add(key(row.game_id, Number(row.version)));
+      }
+    }
+    return written;
+  }
+
+  async close(): Promise<void> {
+    while (this.flushing || this.scheduled || this.queue.length > 0 || this.creates.length > 0)
+      await new Promise((r) => setTimeout(r, 5));
+    await this.db.destroy();
+  }
+}
+
+const gameRow = (g: StoredGame): Database['games'] => ({
+  id: g.id,
+  game: g.game,
+  options: JSON.stringify(g.options),
+  seed: g.seed,
+  seats: JSON.stringify(g.seats),
+  created: g.created,
+  status: g.status,
+  result: g.result === null ? null : JSON.stringify(g.result),
+});
+
+/** Rows per INSERT statement: far below SQLite's bound-parameter limit. */
+const INSERT_CHUNK = 500;
+
+const key = (gameId: string, version: number): string => `${gameId}\u0000${version}`;

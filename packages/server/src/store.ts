@@ -1,0 +1,46 @@
+import type { Json, Outcome, RecordEntry } from '@ludotheque/engine';
+
+/** A seat as stored: a person (with the hash of their invite token) or a bot of a level. */
+export type StoredSeat =
+  | { readonly kind: 'human'; readonly name: string; readonly tokenHash: string }
+  | { readonly kind: 'bot'; readonly name: string; readonly level: string };
+
+export type GameStatus = 'active' | 'over';
+
+/** One row of the games table: everything that, with the moves, rebuilds the game. */
+export interface StoredGame {
+  readonly id: string;
+  readonly game: string;
+  readonly options: Json;
+  /** Secret until the game is over. */
+  readonly seed: string;
+  readonly seats: readonly StoredSeat[];
+  readonly created: string;
+  readonly status: GameStatus;
+  readonly result: Outcome | null;
+}
+
+/** One move appended at `version` (the version the game has once the entry is applied: 1 for the first move). */
+export interface AppendRequest {
+  readonly gameId: string;
+  readonly version: number;
+  readonly entry: RecordEntry;
+  /** Set when this entry ends the game: written in the same transaction. */
+  readonly result?: Outcome;
+}
+
+/**
+ * Event-sourced storage for the authority. `append` resolves only once the entry is durably committed; it resolves
+ * false when another entry already holds that version (the unique (game, version) key orders concurrent writers,
+ * even across server nodes).
+ */
+export interface Store {
+  createGame(game: StoredGame): Promise<void>;
+  getGame(id: string): Promise<StoredGame | null>;
+  /** Entries in version order, from `afterVersion` + 1. */
+  getMoves(id: string, afterVersion?: number): Promise<RecordEntry[]>;
+  append(request: AppendRequest): Promise<boolean>;
+  /** Ids of the games still being played (a restarted server resumes them). */
+  activeGames(): Promise<string[]>;
+  close(): Promise<void>;
+}

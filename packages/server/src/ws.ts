@@ -1,0 +1,116 @@
+import type { Viewer } from '@ludotheque/engine';
+import type { ErrorCode, ErrorMessage } from '@ludotheque/protocol';
+import { parseClientMessage } from '@ludotheque/protocol';
+import type { WebSocket } from 'ws';
+import type { Authority } from './authority.js';
+import type { Fanout } from './fanout.js';
+import type { LiveGame } from './live.js';
+
+/** A token bucket per connection: `burst` frames at once, `perSecond` sustained. */
+export interface RateLimit {
+  readonly burst: number;
+  readonly perSecond: number;
+}
+export const DEFAULT_RATE_LIMIT: RateLimit = { burst: 40, perSecond: 20 };
+/** A client that keeps sending this many frames over its limit in a row is disconnected (policy violation). */
+const MAX_STRIKES = 50;
+const OPEN = 1;
+
+interface Connection {
+  live: LiveGame | null;
+  viewer: Viewer | null;
+  unsubscribe: (() => void) | null;
+  tokens: number;
+  refilled: number;
+  strikes: number;
+}
+
+function send(socket: WebSocket, frame: string): void {
+  if (socket.readyState === OPEN) socket.send(frame);
+}
+
+function sendError(socket: WebSocket, code: ErrorCode, message: string, version?: number): void {
+  const e: ErrorMessage =
+    version === undefined ? { type: 'error', code, message } : { type: 'error', code, message, version };
+  send(socket, JSON.stringify(e));
+}
+
+function allow(c: Connection, limit: RateLimit): boolean {
+  const now = performance.now();
+  c.tokens = Math.min(limit.burst, c.tokens + ((now - c.refilled) / 1000) * limit.perSecond);
+  c.refilled = now;
+  if (c.tokens < 1) return false;
+  c.tokens -= 1;
+  return true;
+}
+
+/**
+ * One WebSocket connection: every frame is parsed once with the protocol schema; a connection joins one game as a
+ * seat (by token) or a spectator, then receives only its audience's frames from the fan-out.
+ */
+export function serveSocket(socket: WebSocket, authority: Authority, fanout: Fanout, limit = DEFAULT_RATE_LIMIT): void {
+  const c: Connection = {
+    live: null,
+    viewer: null,
+    unsubscribe: null,
+    tokens: limit.burst,
+    refilled: performance.now(),
+    strikes: 0,
+  };
+  socket.on('message', (data, isBinary) => {
+    if (!allow(c, limit)) {
+      if (++c.strikes >= MAX_STRIKES) socket.close(1008, 'rate limit');
+      else sendError(socket, 'rateLimited', 'too many messages');
+      return;
+    }
+    c.strikes = 0;
+    if (isBinary) return sendError(socket, 'malformed', 'binary frames are not part of the protocol');
+    const parsed = parseClientMessage(Array.isArray(data) ? Buffer.concat(data).toString() : data.toString());
+    if (!parsed.ok) return sendError(socket, parsed.code, parsed.message);
+    const m = parsed.value;
+    if (m.type === 'ping') return send(socket, '{"type":"pong"}');
+    if (m.type === 'join') return void join(socket, c, authority, fanout, m.game, m.token, m.since);
+    if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
+    if (c.viewer === 'spectator') return sendError(socket, 'spectator', 'spectators do not move');
+    void authority.move(c.live.stored.id, c.viewer, m.version, m.move).then((r) => {
+      if (r.ok) send(socket, JSON.stringify({ type: 'ack', version: r.value.version }));
+      else
+        sendError(
+          socket,
+          r.error.code === 'options' || r.error.code === 'notOver' ? 'internal' : r.error.code,
+          r.error.message,
+          r.error.version,
+        );
+    });
+  });
+  socket.on('close', () => c.unsubscribe?.());
+  socket.on('error', () => c.unsubscribe?.());
+}
+
+async function join(
+  socket: WebSocket,
+  c: Connection,
+  authority: Authority,
+  fanout: Fanout,
+  gameId: string,
+  token: string | undefined,
+  since: number | undefined,
+): Promise<void> {
+  if (c.live !== null) return sendError(socket, 'malformed', 'this connection has already joined a game');
+  let who: Awaited<ReturnType<Authority['identify']>>;
+  try {
+    who = await authority.identify(gameId, token);
+  } catch {
+    return sendError(socket, 'internal', 'the game could not be loaded');
+  }
+  if (!who.ok) return sendError(socket, who.error.code === 'badToken' ? 'badToken' : 'unknownGame', who.error.message);
+  if (c.live !== null || socket.readyState !== OPEN) return;
+  const { live, viewer } = who.value;
+  c.live = live;
+  c.viewer = viewer;
+  // Subscribe and catch up in the same tick: no event can fall between the two.
+  c.unsubscribe = fanout.subscribe(gameId, (f) => {
+    if (f.audience === viewer) send(socket, f.frame);
+  });
+  for (const frame of authority.catchUp(live, viewer, since)) send(socket, frame);
+}
