@@ -1,0 +1,53 @@
+import { fileURLToPath } from 'node:url';
+import { DEFAULT_DB_FILE, startServer } from '@ludotheque/server';
+import type { Command } from 'commander';
+import { type Io, parseInteger, println } from '../io.js';
+
+/** The built web app, when it exists (`packages/web/dist`, beside this package). */
+const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
+
+/**
+ * `ludo serve [--port N] [--db FILE] [--postgres URL] [--redis URL]`: the game server (HTTP API, WebSocket, web app)
+ * until Ctrl-C. Several nodes share one PostgreSQL (`--postgres`, instead of the SQLite file) and one Redis (`--redis`).
+ */
+interface ServeFlags {
+  port: string;
+  host: string;
+  db: string;
+  static: string;
+  postgres?: string;
+  redis?: string;
+}
+
+export function registerServe(program: Command, io: Io): void {
+  program
+    .command('serve')
+    .description('run the game server / lance le serveur de jeu')
+    .option('--port <n>', 'TCP port / port TCP', '8080')
+    .option('--host <host>', 'address to listen on / adresse d’écoute', '127.0.0.1')
+    .option('--db <file>', 'SQLite file / fichier SQLite', DEFAULT_DB_FILE)
+    .option('--static <dir>', 'web app folder / dossier de l’application web', WEB_DIST)
+    .option('--postgres <url>', 'PostgreSQL instead of SQLite / PostgreSQL au lieu de SQLite')
+    .option('--redis <url>', 'Redis linking several nodes / Redis reliant plusieurs nœuds')
+    .action(async (flags: ServeFlags) => {
+      const port = parseInteger(flags.port, '--port', 0, 65535);
+      const server = await startServer({
+        port,
+        host: flags.host,
+        dbFile: flags.db,
+        staticDir: flags.static,
+        ...(flags.postgres === undefined ? {} : { postgresUrl: flags.postgres }),
+        ...(flags.redis === undefined ? {} : { redisUrl: flags.redis }),
+      });
+      // Never print a URL's password.
+      const db = flags.postgres === undefined ? flags.db : 'PostgreSQL';
+      println(io.stdout, `ludo serve: ${server.url} (db ${db}${flags.redis === undefined ? '' : ', Redis'})`);
+      // Serve until asked to stop, then close cleanly: pending commits finish, bots' threads end.
+      await new Promise<void>((resolve) => {
+        process.once('SIGINT', resolve);
+        process.once('SIGTERM', resolve);
+      });
+      await server.close();
+      println(io.stdout, 'ludo serve: stopped / arrêté');
+    });
+}

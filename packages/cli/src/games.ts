@@ -1,0 +1,75 @@
+import type { AnyGame, BaseOptions } from '@ludotheque/engine';
+import { CliError, check, type Io, parseJson, readInput } from './io.js';
+
+/**
+ * The games the `ludo` command knows, by id. Adding a game is one line here (plus its package in this package's
+ * dependencies and tsconfig references). Imports are lazy so that one game's weight (Cubiko's physics) is only
+ * loaded when that game is asked for.
+ */
+const REGISTRY: Readonly<Record<string, () => Promise<AnyGame>>> = {
+  linx: async () => (await import('@ludotheque/linx')).linx as unknown as AnyGame,
+  superpion: async () => (await import('@ludotheque/superpion')).superpion as unknown as AnyGame,
+  symbolix: async () => (await import('@ludotheque/symbolix')).symbolix as unknown as AnyGame,
+  cubiko: async () => (await import('@ludotheque/cubiko')).cubiko as unknown as AnyGame,
+};
+
+export const GAME_IDS: readonly string[] = Object.keys(REGISTRY);
+
+/** The game with that id, loaded (`load()` run once: Cubiko's physics WASM); an unknown id is a CliError. */
+export async function loadGame(id: string): Promise<AnyGame> {
+  const make = REGISTRY[id];
+  if (!make) throw new CliError(`unknown game '${id}' (known: ${GAME_IDS.join(', ')})`);
+  const game = await make();
+  await game.load?.();
+  return game;
+}
+
+/** What the command line says about options: `--options JSON` and the `--players N` shortcut. */
+export interface OptionFlags {
+  readonly options?: string;
+  readonly players?: string;
+}
+
+/**
+ * The game's options from `--options JSON` (the rules file's Options keys) and `--players N`, which wins over a
+ * `players` key in the JSON. Validation and defaults are the game's own (`parseOptions`).
+ */
+export function gameOptions(game: AnyGame, flags: OptionFlags): BaseOptions {
+  const raw = flags.options === undefined ? {} : parseJson(flags.options, 'options');
+  if (raw === null || typeof raw !== 'object' || Array.isArray(raw)) {
+    throw new CliError('invalid options: --options must be a JSON object, e.g. \'{"players":3}\'');
+  }
+  const input: Record<string, unknown> = { ...(raw as Record<string, unknown>) };
+  if (flags.players !== undefined) {
+    if (!/^\d+$/.test(flags.players)) throw new CliError(`--players must be a whole number, got '${flags.players}'`);
+    input.players = Number(flags.players);
+  }
+  return check(game.parseOptions(input), 'invalid options');
+}
+
+/** A state from `--setup FILE|-`: the file's JSON validated by the game (`fromSetup`), else a CliError. */
+export async function loadSetup(game: AnyGame, path: string, io: Io): Promise<unknown> {
+  const json = parseJson(await readInput(path, io), 'setup');
+  return check(game.fromSetup(json), 'invalid setup');
+}
+
+/** The legal moves of `state` in notation, sorted in plain code-unit order (what `ludo moves` prints). */
+export function sortedMoves(game: AnyGame, state: unknown): string[] {
+  if (game.toMove(state) === null) return [];
+  const texts = game.legalMoves(state).map((m) => game.formatMove(state, m));
+  return texts.sort();
+}
+
+/**
+ * Plays moves given in notation, one after another, each parsed in the state it is played in. Stops at the first
+ * bad one with a CliError naming it (1-based), before anything of it is applied.
+ */
+export function applyMoves(game: AnyGame, state: unknown, texts: readonly string[]): void {
+  texts.forEach((text, i) => {
+    const where = `move ${i + 1} '${text}'`;
+    if (game.toMove(state) === null) throw new CliError(`${where}: the game is over`);
+    const move = check(game.parseMove(state, text), where);
+    if (!game.isLegal(state, move)) throw new CliError(`${where}: illegal here`);
+    game.play(state, move);
+  });
+}

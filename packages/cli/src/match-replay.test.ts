@@ -1,0 +1,156 @@
+import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { ludo } from './testing.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'ludo-cli-'));
+
+interface RecordJson {
+  game: string;
+  seed: string;
+  seats: { name: string }[];
+  moves: string[];
+  result: { scores: number[]; ranks: number[] } | null;
+}
+
+/** Parses the per-agent rows of the match table: name → [games, wins, draws, losses]. */
+function tableRows(out: string): Map<string, number[]> {
+  const rows = new Map<string, number[]>();
+  for (const line of out.split('\n')) {
+    const m = /^(\S+)\s+(\d+)\s+(\d+)\s+(\d+)\s+(\d+)\s+([01]\.\d{3})\s+([\d.]+) %\s+([\d.]+) % – ([\d.]+) %$/.exec(
+      line,
+    );
+    if (m) rows.set(m[1] as string, m.slice(2).map(Number));
+  }
+  return rows;
+}
+
+describe('ludo match', () => {
+  const record = join(dir, 'match.json');
+  let out = '';
+
+  it('plays a seeded series with seats rotated and tallies every game', async () => {
+    const r = await ludo([
+      'match',
+      'linx',
+      '--agents',
+      'mcts:30,random',
+      '--games',
+      '4',
+      '--seed',
+      'cli-test',
+      '--record',
+      record,
+    ]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    out = r.out;
+    const rows = tableRows(r.out);
+    expect([...rows.keys()]).toEqual(['mcts:30', 'random']);
+    for (const [games, wins, draws, losses] of rows.values()) {
+      expect(games).toBe(4);
+      expect((wins ?? 0) + (draws ?? 0) + (losses ?? 0)).toBe(4);
+    }
+    // Two players: one agent's wins are the other's losses, and the mean return is the score.
+    expect(rows.get('mcts:30')?.[1]).toBe(rows.get('random')?.[3]);
+    for (const [games, wins, draws, , meanReturn, score] of rows.values()) {
+      expect(meanReturn).toBeCloseTo(((wins ?? 0) + (draws ?? 0) / 2) / (games ?? 1), 3);
+      expect(score).toBeCloseTo(100 * (meanReturn ?? 0), 1);
+    }
+  });
+
+  it('writes one record per game, each seat named, rotated between games', () => {
+    const records = JSON.parse(readFileSync(record, 'utf8')) as RecordJson[];
+    expect(records.map((g) => g.seed)).toEqual(['cli-test/0', 'cli-test/1', 'cli-test/2', 'cli-test/3']);
+    expect(records[0]?.seats.map((s) => s.name)).toEqual(['mcts:30', 'random']);
+    expect(records[1]?.seats.map((s) => s.name)).toEqual(['random', 'mcts:30']);
+    for (const g of records) expect(g.result).not.toBeNull();
+  });
+
+  it('reproduces the same table from the same seed', async () => {
+    const again = await ludo(['match', 'linx', '--agents', 'mcts:30,random', '--games', '4', '--seed', 'cli-test']);
+    expect(again.out).toBe(out);
+  });
+});
+
+describe('ludo replay', () => {
+  const record = join(dir, 'one.json');
+
+  it('verifies and prints a record written by match --record', async () => {
+    const m = await ludo([
+      'match',
+      'linx',
+      '--players',
+      '3',
+      '--agents',
+      'random',
+      '--games',
+      '1',
+      '--seed',
+      'r',
+      '--record',
+      record,
+    ]);
+    expect(m.code).toBe(0);
+    const json = JSON.parse(readFileSync(record, 'utf8')) as RecordJson;
+    const r = await ludo(['replay', record]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toContain('linx');
+    // One numbered line per move, in order, then the result and the verification line.
+    const moveLines = lines.filter((l) => /^\s+\d+\. /.test(l));
+    expect(moveLines.map((l) => l.trim().split(/\s+/).pop())).toEqual(json.moves);
+    expect(r.out).toContain(`scores ${json.result?.scores.join(', ')}`);
+    expect(r.out).toContain(`verified / vérifié: ${json.moves.length} entries`);
+  });
+
+  it('rejects a record with a tampered move, naming it (status 2)', async () => {
+    const json = JSON.parse(readFileSync(record, 'utf8')) as RecordJson;
+    json.moves[1] = json.moves[0] as string; // the first cell again: occupied, so the second move is illegal
+    const tampered = join(dir, 'tampered.json');
+    writeFileSync(tampered, JSON.stringify(json));
+    const r = await ludo(['replay', tampered]);
+    expect(r.code).toBe(2);
+    expect(r.out).toBe('');
+    expect(r.err).toMatch(/^ludo: record does not replay: entry 1: [^\n]+\n$/);
+  });
+
+  it('rejects a record whose result was changed (status 2)', async () => {
+    const json = JSON.parse(readFileSync(record, 'utf8')) as RecordJson;
+    json.result = { scores: [9, 9, 9], ranks: [1, 1, 1] };
+    const tampered = join(dir, 'result.json');
+    writeFileSync(tampered, JSON.stringify(json));
+    const r = await ludo(['replay', tampered]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/^ludo: record does not replay: [^\n]+\n$/);
+  });
+
+  it('replays a 4-player team game and names both winners of the team (LX-17)', async () => {
+    const file = join(dir, 'teams.json');
+    const options = '{"players":4,"teams":true}';
+    const m = await ludo([
+      'match',
+      'linx',
+      '--options',
+      options,
+      '--agents',
+      'random',
+      '--games',
+      '1',
+      '--seed',
+      't',
+      '--record',
+      file,
+    ]);
+    expect(m.code).toBe(0);
+    const json = JSON.parse(readFileSync(file, 'utf8')) as RecordJson;
+    const r = await ludo(['replay', file]);
+    expect(r.code).toBe(0);
+    const firsts = (json.result?.ranks ?? []).flatMap((rank, seat) => (rank === 1 ? [seat] : []));
+    expect(firsts.length === 2 && (firsts[1] ?? 0) - (firsts[0] ?? 0) === 2).toBe(true); // seats 0+2 or 1+3
+    expect(r.out).toContain(`first place (shared or team)`);
+    expect(r.out).toContain(`seat ${firsts[0]} (random), seat ${firsts[1]} (random)`);
+  });
+});
