@@ -175,3 +175,27 @@ describe('agents', () => {
     expect(series()).toEqual(result);
   });
 });
+
+describe('game-specific level budgets', () => {
+  it('a level names the budget of the game when its bot knowledge gives one', () => {
+    let clones = 0;
+    const counted = (levels?: { easy: number; medium: number; hard: number }) => ({
+      ...tictactoe,
+      clone: (s: Parameters<typeof tictactoe.clone>[0]) => {
+        clones += 1;
+        return tictactoe.clone(s);
+      },
+      bot: { ...tictactoe.bot, ...(levels ? { levels } : {}) },
+    });
+    const play = (game: ReturnType<typeof counted>) => {
+      clones = 0;
+      const state = game.setup({ players: 2 }, Rng.seeded('levels'));
+      const agent = createAgent(game, 'mcts:easy', 'seed');
+      if (!agent.ok) throw new Error(agent.error.message);
+      agent.value.chooseMove(game.view(state, 0), 0);
+      return clones;
+    };
+    expect(play(counted())).toBeGreaterThanOrEqual(LEVELS.easy);
+    expect(play(counted({ easy: 3, medium: 5, hard: 7 }))).toBeLessThan(LEVELS.easy / 2);
+  });
+});

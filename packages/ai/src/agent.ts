@@ -68,7 +68,9 @@ export function createAgent<S, M, V, O extends BaseOptions>(
   if (p.kind === 'random') {
     return ok({ name: spec, chooseMove: (view, seat) => randomMove(game, view, seat, rng) });
   }
-  const opts: SearchOptions = { iterations: p.iterations, rng, maxMillis: limits.maxMillis };
+  // A level names the game's own budget when it has one (bot knowledge), else the generic one.
+  const iterations = p.level === null ? p.iterations : (game.bot?.levels?.[p.level] ?? p.iterations);
+  const opts: SearchOptions = { iterations, rng, maxMillis: limits.maxMillis };
   const perSample = p.kind === 'ismcts' || game.hiddenInformation;
   const search = (view: V, seat: Seat): Result<SearchResult<M>> => {
     const probe = game.determinize(view, seat, rng);

@@ -127,4 +127,6 @@ export const bot: BotKnowledge<CubikoState, CubikoMove> = {
   playoutPolicy,
   // A throw costs a simulation: the search judges each new node by `evaluate` at once, without a playout.
   playoutDepth: 0,
+  // Each iteration may simulate a throw (~0.1 s of CPU): these budgets keep a bot's decision within about 2 s.
+  levels: { easy: 4, medium: 8, hard: 16 },
 };

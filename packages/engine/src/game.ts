@@ -48,6 +48,11 @@ export interface BotKnowledge<S, M> {
   candidateMoves?(state: S, rng: Rng): M[];
   /** How many plies a playout may run before `evaluate` is asked (default: to the end). */
   readonly playoutDepth?: number;
+  /**
+   * Iteration budgets of the bot levels for this game, when the generic ones do not fit (a Cubiko iteration is a
+   * physics simulation, a Linx one a cheap playout).
+   */
+  readonly levels?: { readonly easy: number; readonly medium: number; readonly hard: number };
 }
 
 /**

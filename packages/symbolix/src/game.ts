@@ -1,0 +1,60 @@
+import { fail, type Game, type Outcome, ok, type PlatformEvent, type Result, type Rng } from '@ludotheque/engine';
+import { bot } from './bot.js';
+import { determinize } from './determinize.js';
+import { isLegalMove, legalMoves } from './movegen.js';
+import { formatMove, parseMove, type SymbolixMove } from './moves.js';
+import { optionsOf, parseOptions, setup } from './options.js';
+import { playMove } from './play.js';
+import { fromSetup, toSetup } from './setupJson.js';
+import { cloneState, OVER, type SymbolixOptions, type SymbolixState, scoreOf } from './state.js';
+import { publicMove, type SymbolixView, view } from './view.js';
+
+/**
+ * SX-16 / SX-17: a winner ranks first and the others share second; after the stalemate guard the best score wins,
+ * then the most pieces held. Scores are SX-17's points for everyone.
+ */
+export function outcomeOf(s: SymbolixState): Outcome | null {
+  if (s.phase !== OVER) return null;
+  const scores = s.coll.map(scoreOf);
+  if (s.winner >= 0) return { scores, ranks: scores.map((_, i) => (i === s.winner ? 1 : 2)) };
+  const keys = s.coll.map((c, i) => (i === s.loser ? -1 : (scores[i] as number) * 100 + c.length));
+  return { scores, ranks: keys.map((k) => 1 + keys.filter((t) => t > k).length) };
+}
+
+/** Resignation and abandonment end the game: the leaver ranks last, the others by SX-17's ranking. */
+function event(s: SymbolixState, e: PlatformEvent): Result<void> {
+  if (s.phase === OVER) return fail('gameOver', 'the game is over');
+  if (e.type === 'timeUp') return fail('event', 'Symbolix has no clock');
+  if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat >= s.players) return fail('event', 'no such seat');
+  s.phase = OVER;
+  s.loser = e.seat;
+  s.chainCell = -1;
+  s.jumped = [];
+  s.canStep = false;
+  return ok(undefined);
+}
+
+export const symbolix: Game<SymbolixState, SymbolixMove, SymbolixView, SymbolixOptions> = {
+  id: 'symbolix',
+  players: { min: 2, max: 6 },
+  hiddenInformation: true,
+  parseOptions,
+  options: optionsOf,
+  setup,
+  fromSetup,
+  toSetup,
+  toMove: (s) => (s.phase === OVER ? null : s.seat),
+  legalMoves: (s) => (s.phase === OVER ? [] : legalMoves(s)),
+  isLegal: (s, m) => s.phase !== OVER && isLegalMove(s, m),
+  randomMove: (s: SymbolixState, rng: Rng) => rng.pick(legalMoves(s)),
+  play: playMove,
+  event,
+  clone: cloneState,
+  outcome: outcomeOf,
+  view,
+  publicMove,
+  determinize,
+  parseMove: (_s, text) => parseMove(text),
+  formatMove: (_s, m) => formatMove(m),
+  bot,
+};
