@@ -1,0 +1,248 @@
+import type { Json } from '@ludotheque/engine';
+import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
+import { PassDevice } from '../linx/Overlays.js';
+import { chooseViewer, mustCover } from '../play/hotseat.js';
+import type { SessionState } from '../play/session.js';
+import type { LogEntry } from '../play/types.js';
+import { ActionArea, GameEnd, RecolourChoice, SwapChoice } from './Controls.js';
+import { useSymbolixTexts } from './i18n.js';
+import { describeMove, type Translate } from './log.js';
+import {
+  activateCaptured,
+  activateCell,
+  type BoardUi,
+  buttons,
+  collectionChoices,
+  effectiveSelection,
+  initialUi,
+  moveCursor,
+  parseIntent,
+  startExchange,
+} from './model.js';
+import { MoveLog, Players } from './Panels.js';
+import { SymbolixBoard } from './SymbolixBoard.js';
+import { hintFor, statusLine, touchedCells } from './status.js';
+import {
+  jumpedPiece,
+  newlyUncovered,
+  type Piece,
+  pieceNotation,
+  publicOnly,
+  readSymbolixView,
+  type SymbolixTable,
+} from './view.js';
+import './symbolix.css';
+
+/** The same props as `LinxGame`, so routes and sessions wire it the same way. */
+export interface SymbolixGameProps {
+  readonly state: SessionState;
+  readonly play: (seat: number, move: string) => void;
+  /** Null when this table cannot start a rematch itself (online). */
+  readonly onRematch: (() => void) | null;
+  readonly onNewGame: () => void;
+}
+
+/** The view to draw: the viewer's own, else any person's here (filtered by `publicOnly`), else a spectator's. */
+function pickView(state: SessionState, viewer: number | null): Json | null {
+  const snap = state.snapshot;
+  if (!snap) return null;
+  if (viewer !== null && snap.views[viewer]) return snap.views[viewer] ?? null;
+  const any = state.mySeats.find((s) => snap.views[s]);
+  if (any !== undefined) return snap.views[any] ?? null;
+  return snap.spectatorView ?? null;
+}
+
+/**
+ * Whose view this screen draws (hot-seat aware, as Linx does) and the table read from it: a seat's own view only
+ * when its person holds the device, else the public parts.
+ */
+function useSeatTable(state: SessionState) {
+  const snap = state.snapshot;
+  const [previous, setPrevious] = useState<number | null>(null);
+  const [revealed, setRevealed] = useState<number | null>(null);
+  const viewer = chooseViewer(state.mySeats, snap?.toMove ?? null, previous, snap?.result != null);
+  useEffect(() => {
+    if (viewer !== null) setPrevious(viewer);
+  }, [viewer]);
+  const covered = mustCover(state.mySeats, viewer, revealed);
+  const read = readSymbolixView(pickView(state, viewer));
+  // At the end everything is revealed (SX Information), so any view may be drawn whole.
+  const own = viewer !== null && !covered && read.ok && read.table.viewer === viewer;
+  const whole = read.ok && (own || read.table.viewer === null || snap?.result != null);
+  const table = read.ok ? (whole ? read.table : publicOnly(read.table)) : null;
+  return { viewer, covered, table, setRevealed };
+}
+
+/**
+ * What changed since the position drawn before, once per new position: the cells uncovered (the flip animation),
+ * and the piece each new jump went over when the told move does not name it (an uncovered piece, for the log).
+ */
+function useChanges(table: SymbolixTable | null, version: number, log: readonly LogEntry[]) {
+  const seenRef = useRef<SymbolixTable | null>(null);
+  const jumpsRef = useRef(new Map<number, Piece>());
+  const lengthRef = useRef(0);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: computed once per new position
+  const flipping = useMemo(() => {
+    const last = log.length - 1;
+    // Only when exactly one move separates the two positions: otherwise the jumped cell may have changed between.
+    const i = last === lengthRef.current ? parseIntent(log[last]?.text ?? '') : null;
+    lengthRef.current = log.length;
+    const over = i?.kind === 'jump' ? jumpedPiece(seenRef.current, i.from, i.to) : null;
+    if (over) jumpsRef.current.set(last, over);
+    return table ? newlyUncovered(seenRef.current, table) : new Set<string>();
+  }, [version]);
+  useEffect(() => {
+    seenRef.current = table;
+  });
+  return { flipping, jumps: jumpsRef.current };
+}
+
+/** Clicks and keys on the board, turned into selection changes or a move (the model decides which). */
+function boardInput(
+  ui: BoardUi,
+  setUi: (ui: BoardUi) => void,
+  send: (move: string) => void,
+  legal: readonly string[],
+  chain: string | null,
+) {
+  const apply = (r: { ui: BoardUi; move: string | null }) => (r.move ? send(r.move) : setUi(r.ui));
+  const onCell = (cell: string) => apply(activateCell(ui, cell, legal, chain));
+  const onKey = (e: KeyboardEvent<HTMLElement>) => {
+    const next = moveCursor(ui.cursor, e.key);
+    if (next) setUi({ ...ui, cursor: next });
+    else if (e.key === 'Enter' || e.key === ' ') onCell(ui.cursor);
+    else if (e.key === 'Escape') setUi({ ...ui, selected: null });
+    else return;
+    e.preventDefault(); // Enter must not also click the focused cell
+  };
+  return { apply, onCell, onKey };
+}
+
+function GameBar({ table, status, mine }: { table: SymbolixTable; status: string; mine: boolean }) {
+  const { t } = useSymbolixTexts();
+  return (
+    <header className="game-bar">
+      <span className="round">{t('symbolix.title')}</span>
+      <span className="muted">
+        {t(`symbolix.levels.${table.level}`)}
+        {table.variant !== 'standard' && ` · ${t(`symbolix.variants.${table.variant}`)}`}
+      </span>
+      <a href="/#/rules/symbolix" target="_blank" rel="noopener">
+        {t('play.rules')}
+      </a>
+      <output className={`status${mine ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
+        {status}
+      </output>
+    </header>
+  );
+}
+
+export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGameProps) {
+  const { t } = useSymbolixTexts();
+  const snap = state.snapshot;
+  const [hideResult, setHideResult] = useState(false);
+  const [uiState, setUiState] = useState<{ version: number; ui: BoardUi }>({ version: -1, ui: initialUi });
+  const [recolourOpen, setRecolourOpen] = useState(false);
+  const { viewer, covered, table, setRevealed } = useSeatTable(state);
+  const version = snap?.version ?? -1;
+  const { flipping, jumps } = useChanges(table, version, snap?.log ?? []);
+
+  if (!snap || !table) return <p className="loading">{t('play.loading')}</p>;
+
+  // A new position drops any half-entered move but keeps the keyboard cursor where it was.
+  const ui = uiState.version === version ? uiState.ui : { selected: null, cursor: uiState.ui.cursor };
+  const setUi = (next: BoardUi) => setUiState({ version, ui: next });
+  const myTurn = viewer !== null && snap.toMove === viewer && !covered;
+  const legal = myTurn ? snap.legal : [];
+  const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));
+  const collections = table.collections.map((coll) => coll.map((c) => ({ piece: pieceNotation(c.piece) })));
+  const selection = effectiveSelection(ui, table.chain);
+  const send = (move: string) => {
+    setUi({ ...ui, selected: null });
+    setRecolourOpen(false);
+    play(viewer ?? snap.toMove ?? 0, move);
+  };
+  const { apply, onCell, onKey } = boardInput(ui, setUi, send, legal, table.chain);
+
+  const choices = collectionChoices(legal, collections, ui.selected);
+  const b = buttons(legal);
+  const lines = snap.log.map((e, i) => ({
+    seat: e.seat,
+    raw: e.text,
+    text: describeMove(t as Translate, e.text, names[e.seat] ?? '?', names, jumps.get(i) ?? null),
+  }));
+  const last = snap.log[snap.log.length - 1];
+  const status = statusLine(t as Translate, snap, names, myTurn);
+
+  return (
+    <div className="linx-game sx-game">
+      <GameBar table={table} status={status} mine={myTurn} />
+      <div className="game-main">
+        <div className="board-column">
+          <SymbolixBoard
+            table={table}
+            legal={legal}
+            selection={selection}
+            cursor={ui.cursor}
+            flipping={flipping}
+            lastCells={last ? touchedCells(last.text) : []}
+            onCell={onCell}
+            onKey={onKey}
+          />
+          <p className="muted small sx-counters">
+            {t('symbolix.reserve', { n: table.reserveSize })}
+            {table.level === 'advanced' && ` · ${t('symbolix.deck', { n: table.deckSize })}`} ·{' '}
+            {t('symbolix.quiet', { n: table.quiet })}
+          </p>
+          {viewer !== null && !covered && (
+            <ActionArea
+              card={table.cards[viewer] ?? null}
+              hand={table.level === 'advanced' ? (table.hands[viewer] ?? []) : null}
+              legal={legal}
+              hint={myTurn ? hintFor(t as Translate, selection, table, legal) : ''}
+              exchanging={ui.selected?.kind === 'exchange'}
+              onMove={send}
+              onRecolourChoice={() => setRecolourOpen(true)}
+              onExchange={() => setUi(startExchange(ui, legal))}
+            />
+          )}
+          {state.error && (
+            <p className="error" role="alert">
+              {t('play.error', { message: t(`errors.${state.error.kind}`, { defaultValue: state.error.message }) })}
+            </p>
+          )}
+        </div>
+        <aside className="side">
+          <Players
+            table={table}
+            seats={snap.seats.map((s, i) => ({ name: names[i] ?? '', isBot: s.kind === 'bot', isMe: i === viewer }))}
+            choices={choices}
+            selectedRef={ui.selected && 'ref' in ui.selected ? ui.selected.ref : null}
+            onPick={(ref) => apply(activateCaptured(ui, ref, legal, collections))}
+          />
+          <MoveLog lines={lines} />
+          <p className="muted small">{t('symbolix.keyboard')}</p>
+        </aside>
+      </div>
+      {myTurn && b.swaps.length > 0 && <SwapChoice swaps={b.swaps} names={names} onMove={send} />}
+      {myTurn && recolourOpen && b.recolour.length > 1 && (
+        <RecolourChoice moves={b.recolour} onMove={send} onCancel={() => setRecolourOpen(false)} />
+      )}
+      {covered && viewer !== null && <PassDevice name={names[viewer] ?? ''} onReady={() => setRevealed(viewer)} />}
+      {snap.result && !hideResult && (
+        <GameEnd
+          outcome={snap.result}
+          names={names}
+          onRematch={onRematch}
+          onNewGame={onNewGame}
+          onLook={() => setHideResult(true)}
+        />
+      )}
+      {snap.result && hideResult && (
+        <button type="button" className="show-result" onClick={() => setHideResult(false)}>
+          {t('play.showResult')}
+        </button>
+      )}
+    </div>
+  );
+}
