@@ -11,6 +11,8 @@ fi
 
 need_apt=()
 [ -x /usr/bin/chromium ] || need_apt+=(chromium)
+[ -x /usr/bin/redis-server ] || need_apt+=(redis-server)
+ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 || need_apt+=(postgresql)
 if [ ${#need_apt[@]} -gt 0 ]; then
   if [ "$(id -u)" = 0 ]; then
     echo "== installing system packages: ${need_apt[*]}"

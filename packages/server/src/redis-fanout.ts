@@ -1,0 +1,133 @@
+import { randomBytes } from 'node:crypto';
+import type { Viewer } from '@ludotheque/engine';
+import { Redis } from 'ioredis';
+import { type AudienceFrame, type Fanout, type FrameListener, InProcessFanout, type RemoteListener } from './fanout.js';
+
+/** The one channel every node of a deployment publishes on and listens to (a prefix separates deployments). */
+export const DEFAULT_CHANNEL = 'ludo:frames';
+
+export interface RedisFanoutOptions {
+  /** Channel name; tests give each run its own. Default `ludo:frames`. */
+  readonly channel?: string;
+  /** Called when Redis fails (publish lost, connection dropped); default: one line on stderr. */
+  readonly onError?: (e: Error) => void;
+}
+
+/** What travels on the channel: one audience's frame, already filtered by the authority that accepted the move. */
+interface Wire {
+  /** The publishing node: a node drops its own messages (its local connections got them directly). */
+  readonly n: string;
+  readonly g: string;
+  readonly a: Viewer;
+  readonly v: number;
+  readonly f: string;
+}
+
+function parseWire(text: string): Wire | null {
+  try {
+    const w = JSON.parse(text) as Partial<Wire>;
+    const audienceOk = w.a === 'spectator' || (typeof w.a === 'number' && Number.isInteger(w.a) && w.a >= 0);
+    if (typeof w.n !== 'string' || typeof w.g !== 'string' || typeof w.v !== 'number' || typeof w.f !== 'string')
+      return null;
+    return audienceOk ? (w as Wire) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * The fan-out between several server nodes over Redis pub/sub: one publisher and one subscriber connection per node
+ * (a subscribed connection can do nothing else), one channel for every game with the game id in each message.
+ *
+ * Why one channel rather than one per game: a node caches games nobody watches on it (resumed at start, or
+ * loaded for a bot), and it must learn of every new version to keep those caches fresh; a per-game SUBSCRIBE would
+ * also leave a window, while Redis confirms it, where an event is lost for a socket that just joined.
+ *
+ * Only the per-audience frames the authority produced travel (never a state, a seed or a hand of another seat), each
+ * with its version: the authority of a receiving node brings its cached game up to that version from the store
+ * before the frame reaches its sockets (`onRemote`). Frames of this node reach its own sockets directly, without
+ * the round trip.
+ */
+export class RedisFanout implements Fanout {
+  private readonly local = new InProcessFanout();
+  private readonly remoteListeners = new Set<RemoteListener>();
+  private readonly node = randomBytes(8).toString('hex');
+  /** Per game, the delivery of its last frame received (frames wait for the ones before them). */
+  private readonly queues = new Map<string, Promise<void>>();
+  private closed = false;
+
+  private constructor(
+    private readonly pub: Redis,
+    private readonly sub: Redis,
+    private readonly channel: string,
+    private readonly onError: (e: Error) => void,
+  ) {
+    sub.on('message', (ch: string, message: string) => {
+      if (ch === this.channel) this.receive(message);
+    });
+  }
+
+  /** Connects both connections and subscribes; resolves once Redis has confirmed the subscription. */
+  static async connect(url: string, options: RedisFanoutOptions = {}): Promise<RedisFanout> {
+    const onError = options.onError ?? ((e: Error) => console.error(`redis fan-out: ${e.message}`));
+    // Fail fast at start (a wrong URL is an error, not an endless retry); reconnect later once running.
+    const make = () => new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+    const pub = make();
+    const sub = make();
+    for (const c of [pub, sub]) c.on('error', onError);
+    try {
+      await Promise.all([pub.connect(), sub.connect()]);
+      const fanout = new RedisFanout(pub, sub, options.channel ?? DEFAULT_CHANNEL, onError);
+      await sub.subscribe(fanout.channel);
+      return fanout;
+    } catch (e) {
+      pub.disconnect();
+      sub.disconnect();
+      throw e;
+    }
+  }
+
+  publish(frame: AudienceFrame): void {
+    this.local.publish(frame);
+    if (this.closed) return;
+    const wire: Wire = { n: this.node, g: frame.gameId, a: frame.audience, v: frame.version, f: frame.frame };
+    this.pub.publish(this.channel, JSON.stringify(wire)).catch((e: unknown) => {
+      this.onError(e instanceof Error ? e : new Error(String(e)));
+    });
+  }
+
+  subscribe(gameId: string, listener: FrameListener): () => void {
+    return this.local.subscribe(gameId, listener);
+  }
+
+  onRemote(listener: RemoteListener): () => void {
+    this.remoteListeners.add(listener);
+    return () => this.remoteListeners.delete(listener);
+  }
+
+  private receive(message: string): void {
+    const w = parseWire(message);
+    if (w === null || w.n === this.node) return;
+    const frame: AudienceFrame = { gameId: w.g, audience: w.a, version: w.v, frame: w.f };
+    // The authority first (it brings its cached game up to this version from the store), then this node's
+    // sockets: a socket never sees a version this node does not have yet. Listeners are told at once; deliveries
+    // of one game are chained so its frames reach sockets in the order they were published.
+    const ready = Promise.all([...this.remoteListeners].map((l) => l(frame))).catch((e: unknown) => {
+      this.onError(e instanceof Error ? e : new Error(String(e)));
+    });
+    const queued = Promise.all([this.queues.get(frame.gameId), ready]).then(() => {
+      if (this.queues.get(frame.gameId) === queued) this.queues.delete(frame.gameId);
+      if (!this.closed) this.local.publish(frame);
+    });
+    this.queues.set(frame.gameId, queued);
+  }
+
+  async close(): Promise<void> {
+    if (this.closed) return;
+    this.closed = true;
+    this.remoteListeners.clear();
+    await this.local.close();
+    // quit waits for pending replies (the last publishes) before closing.
+    await Promise.allSettled([this.sub.quit(), this.pub.quit()]);
+  }
+}

@@ -1,0 +1,43 @@
+import type { RecordEntry, Viewer } from '@ludotheque/engine';
+import { type LiveGame, remember } from './live.js';
+
+/**
+ * Applies entries another node committed to a cached game, all or nothing: they are played on a clone, and the
+ * cached state is replaced only when every one replays (a failure leaves the game as it was; the caller drops it
+ * from the cache so the next use reloads it whole). Returns false on failure.
+ */
+export function advance(live: LiveGame, entries: readonly RecordEntry[]): boolean {
+  const { game } = live;
+  const state = game.clone(live.state);
+  for (const entry of entries) {
+    if (typeof entry === 'string') {
+      const move = game.parseMove(state, entry);
+      if (!move.ok || !game.isLegal(state, move.value)) return false;
+      game.play(state, move.value);
+    } else if (!game.event(state, entry.event).ok) return false;
+  }
+  if (entries.length === 0) return true;
+  live.state = state;
+  live.version += entries.length;
+  live.entries.push(...entries);
+  live.result = game.outcome(state);
+  if (live.result !== null) live.status = 'over';
+  // One version further: its frames follow (rememberRemote keeps them). Several: the frames of the versions in
+  // between will never come (lost, or read from the store before their message arrived), and a reconnecting client
+  // must not be given frames on both sides of that gap as if they followed each other: forget them (it gets a sync).
+  if (entries.length > 1) live.history.clear();
+  return true;
+}
+
+/**
+ * Keeps another node's frame for reconnecting clients of this node, when it is the frame of the cached version and
+ * follows the last one kept for that audience (kept frames must be consecutive: `missedFrames` relies on it).
+ */
+export function rememberRemote(live: LiveGame, audience: Viewer, version: number, frame: string): void {
+  if (version !== live.version) return;
+  const past = live.history.get(audience);
+  const last = past?.[past.length - 1];
+  if (last !== undefined && last.version >= version) return;
+  if (past !== undefined && last !== undefined && last.version !== version - 1) past.length = 0;
+  remember(live, audience, frame);
+}
