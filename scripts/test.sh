@@ -4,9 +4,12 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
-if [ ! -d node_modules ] || [ package-lock.json -nt node_modules/.package-lock.json ]; then
+# Reinstall whenever the lock file differs from the one node_modules was installed from.
+lock_hash=$(sha1sum package-lock.json | cut -d' ' -f1)
+if [ ! -d node_modules ] || [ "$(cat node_modules/.ludo-lock-hash 2>/dev/null)" != "$lock_hash" ]; then
   echo "== installing npm packages (npm ci)"
   npm ci --no-audit --no-fund
+  echo "$lock_hash" > node_modules/.ludo-lock-hash
 fi
 
 need_apt=()
