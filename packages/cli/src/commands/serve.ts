@@ -1,5 +1,4 @@
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_DB_FILE, startServer } from '@ludotheque/server';
 import type { Command } from 'commander';
 import { type Io, parseInteger, println } from '../io.js';
 
@@ -13,7 +12,7 @@ const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 interface ServeFlags {
   port: string;
   host: string;
-  db: string;
+  db?: string;
   static: string;
   postgres?: string;
   redis?: string;
@@ -25,22 +24,24 @@ export function registerServe(program: Command, io: Io): void {
     .description('run the game server / lance le serveur de jeu')
     .option('--port <n>', 'TCP port / port TCP', '8080')
     .option('--host <host>', 'address to listen on / adresse d’écoute', '127.0.0.1')
-    .option('--db <file>', 'SQLite file / fichier SQLite', DEFAULT_DB_FILE)
+    .option('--db <file>', 'SQLite file / fichier SQLite (default ./data/ludotheque.sqlite)')
     .option('--static <dir>', 'web app folder / dossier de l’application web', WEB_DIST)
     .option('--postgres <url>', 'PostgreSQL instead of SQLite / PostgreSQL au lieu de SQLite')
     .option('--redis <url>', 'Redis linking several nodes / Redis reliant plusieurs nœuds')
     .action(async (flags: ServeFlags) => {
       const port = parseInteger(flags.port, '--port', 0, 65535);
+      // Loaded here, not at the top: every other `ludo` command would pay for the server's start-up.
+      const { DEFAULT_DB_FILE, startServer } = await import('@ludotheque/server');
       const server = await startServer({
         port,
         host: flags.host,
-        dbFile: flags.db,
+        dbFile: flags.db ?? DEFAULT_DB_FILE,
         staticDir: flags.static,
         ...(flags.postgres === undefined ? {} : { postgresUrl: flags.postgres }),
         ...(flags.redis === undefined ? {} : { redisUrl: flags.redis }),
       });
       // Never print a URL's password.
-      const db = flags.postgres === undefined ? flags.db : 'PostgreSQL';
+      const db = flags.postgres === undefined ? (flags.db ?? DEFAULT_DB_FILE) : 'PostgreSQL';
       println(io.stdout, `ludo serve: ${server.url} (db ${db}${flags.redis === undefined ? '' : ', Redis'})`);
       // Serve until asked to stop, then close cleanly: pending commits finish, bots' threads end.
       await new Promise<void>((resolve) => {

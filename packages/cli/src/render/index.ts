@@ -1,5 +1,6 @@
 import type { AnyGame, Seat } from '@ludotheque/engine';
 import { linxRenderer } from './linx.js';
+import { superpionRenderer } from './superpion.js';
 import { symbolixRenderer } from './symbolix.js';
 
 /**
@@ -21,7 +22,11 @@ const viewRenderer: Renderer = {
   draw: (game, state, seat) => JSON.stringify(game.view(state, seat), null, 2),
 };
 
-const RENDERERS: Readonly<Record<string, Renderer>> = { linx: linxRenderer, symbolix: symbolixRenderer };
+const RENDERERS: Readonly<Record<string, Renderer>> = {
+  linx: linxRenderer,
+  superpion: superpionRenderer,
+  symbolix: symbolixRenderer,
+};
 
 export function rendererFor(game: AnyGame): Renderer {
   return RENDERERS[game.id] ?? viewRenderer;
