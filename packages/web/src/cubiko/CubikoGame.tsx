@@ -1,0 +1,260 @@
+import type { Frame } from '@ludotheque/cubiko';
+import type { Json } from '@ludotheque/engine';
+import type { TFunction } from 'i18next';
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { MatchEnd } from '../linx/Overlays.js';
+import { chooseViewer } from '../play/hotseat.js';
+import type { SessionState } from '../play/session.js';
+import type { TableSnapshot } from '../play/types.js';
+import { CubikoBoard } from './CubikoBoard.js';
+import { useCubikoTexts } from './i18n.js';
+import {
+  type Aim,
+  canThrow,
+  cellClick,
+  choices,
+  cubeClick,
+  DEFAULT_AIM,
+  readLogged,
+  throwOf,
+  throwText,
+  throwToReplay,
+} from './model.js';
+import { AimPanel, CellGrid, ChoicePanel, MoveLog, Players } from './Panels.js';
+import { type CubikoModule, trajectory, useCubikoModule } from './physics.js';
+import { type CubikoTable, readCubikoView } from './view.js';
+import './cubiko.css';
+
+/** The same props as `LinxGame` (`BoardProps` of `boards.ts`), so routes and sessions wire it the same way. */
+export interface CubikoGameProps {
+  readonly state: SessionState;
+  readonly play: (seat: number, move: string) => void;
+  /** Null when this table cannot start a rematch itself (online). */
+  readonly onRematch: (() => void) | null;
+  readonly onNewGame: () => void;
+}
+
+/** Cubiko has no hidden information: any view held here, or the spectator's, draws the same table. */
+function pickView(snap: TableSnapshot, mySeats: readonly number[]): Json | null {
+  const mine = mySeats.find((s) => snap.views[s]);
+  return (mine !== undefined ? snap.views[mine] : snap.spectatorView) ?? snap.views.find((v) => v) ?? null;
+}
+
+/** What the board shows: the view drawn and how much of the log it includes (a throw after it is replayed). */
+interface Shown {
+  readonly json: Json | null;
+  readonly logLength: number;
+}
+
+export function CubikoGame({ state, play, onRematch, onNewGame }: CubikoGameProps) {
+  const { t } = useCubikoTexts();
+  const loaded = useCubikoModule();
+  if (!loaded) return <p className="loading">{t('cubiko.loading')}</p>;
+  if ('error' in loaded) {
+    return (
+      <p className="error" role="alert">
+        {t('cubiko.loadFailed', { message: loaded.error })}
+      </p>
+    );
+  }
+  return <Table t={t} mod={loaded.mod} state={state} play={play} onRematch={onRematch} onNewGame={onNewGame} />;
+}
+
+/**
+ * Keeps the drawn view behind the session while told throws are replayed (CB-6's effective throw, re-simulated
+ * from the view it started from): the views seen after each log length are kept, so the moves that follow a throw
+ * (a bot's placement) wait for its replay, and the next throw replays from the right world.
+ */
+function useShown(mod: CubikoModule, snap: TableSnapshot | null, json: Json | null) {
+  const [shown, setShown] = useState<Shown | null>(null);
+  const [replay, setReplay] = useState<Frame[] | null>(null);
+  const history = useRef(new Map<number, Json | null>());
+  if (snap) history.current.set(snap.log.length, json);
+  const advance = (from: Shown, log: TableSnapshot['log']): Shown => {
+    const next = from.logLength + 1;
+    const known = history.current.get(next);
+    return known !== undefined && next < log.length
+      ? { json: known, logLength: next }
+      : { json, logLength: log.length };
+  };
+  useEffect(() => {
+    if (!snap || replay) return;
+    const latest = { json, logLength: snap.log.length };
+    if (!shown || shown.logLength > latest.logLength) return setShown(latest);
+    if (shown.logLength === latest.logLength) {
+      if (shown.json !== json) setShown(latest);
+      return;
+    }
+    const idx = throwToReplay(shown.logLength, snap.log);
+    const entry = idx === null ? null : readLogged(snap.log[idx]?.text ?? '');
+    const before = shown.json;
+    if (entry?.kind === 'throw' && before && typeof before === 'object' && !Array.isArray(before)) {
+      const frames = trajectory(mod, before, entry.t);
+      if (frames && frames.length > 1) return setReplay(frames);
+    }
+    setShown(advance(shown, snap.log));
+  });
+  const done = () => {
+    setReplay(null);
+    if (snap && shown) setShown(advance(shown, snap.log));
+  };
+  return { shown, replay, done };
+}
+
+interface TableProps extends CubikoGameProps {
+  readonly t: TFunction;
+  readonly mod: CubikoModule;
+}
+
+function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
+  const snap = state.snapshot;
+  const [previous, setPrevious] = useState<number | null>(null);
+  const [aim, setAim] = useState<Aim>(DEFAULT_AIM);
+  const viewer = chooseViewer(state.mySeats, snap?.toMove ?? null, previous, snap?.result != null);
+  useEffect(() => {
+    if (viewer !== null) setPrevious(viewer);
+  }, [viewer]);
+  const json = snap ? pickView(snap, state.mySeats) : null;
+  const { shown, replay, done } = useShown(mod, snap, json);
+  const table = useMemo(() => readCubikoView(shown?.json ?? null), [shown]);
+  if (!snap || !table) return <p className="loading">{t('cubiko.loading')}</p>;
+
+  const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));
+  const myTurn = viewer !== null && snap.toMove === viewer && !replay && shown?.logLength === snap.log.length;
+  const { throwing, options, send, movable, onCube, onCell } = actions(table, viewer, myTurn ? snap.legal : [], play);
+  return (
+    <div className="cubiko-game">
+      <StatusBar t={t} snap={snap} table={table} names={names} myTurn={myTurn} replaying={replay !== null} />
+      <div className="game-main">
+        <div className="board-column">
+          <CubikoBoard
+            t={t}
+            mod={mod}
+            table={table}
+            seat={viewer}
+            aiming={throwing}
+            aim={aim}
+            onAim={setAim}
+            onThrow={(a) => {
+              setAim(a);
+              send(throwText(throwOf(a)));
+            }}
+            onCube={onCube}
+            onCell={onCell}
+            replay={replay}
+            onReplayDone={done}
+            movable={movable}
+          />
+          {throwing && viewer !== null && (
+            <AimPanel
+              t={t}
+              aim={aim}
+              onAim={setAim}
+              onThrow={() => send(throwText(throwOf(aim)))}
+              onPass={() => send('pass')}
+            />
+          )}
+          {options.length > 0 && viewer !== null && (
+            <ChoicePanel t={t} table={table} viewer={viewer} options={options} onMove={send} />
+          )}
+          {state.error && (
+            <p className="error" role="alert">
+              {t('play.error', { message: t(`errors.${state.error.kind}`, { defaultValue: state.error.message }) })}
+            </p>
+          )}
+        </div>
+        <Side t={t} snap={snap} table={table} names={names} mySeats={state.mySeats} onCell={onCell} />
+      </div>
+      {snap.result && !replay && (
+        <MatchEnd outcome={snap.result} names={names} onRematch={onRematch} onNewGame={onNewGame} />
+      )}
+    </div>
+  );
+}
+
+interface SideProps {
+  readonly t: TFunction;
+  readonly snap: TableSnapshot;
+  readonly table: CubikoTable;
+  readonly names: readonly string[];
+  readonly mySeats: readonly number[];
+  readonly onCell: (cell: string) => void;
+}
+
+/** Players, the nine cells as buttons, the move log. */
+function Side({ t, snap, table, names, mySeats, onCell }: SideProps) {
+  const seats = snap.seats.map((s, i) => ({
+    name: names[i] ?? '',
+    isBot: s.kind === 'bot',
+    isMe: mySeats.includes(i),
+  }));
+  return (
+    <aside className="side">
+      <Players t={t} table={table} seats={seats} />
+      <CellGrid t={t} table={table} onCell={onCell} />
+      <MoveLog t={t} log={snap.log} names={names} />
+    </aside>
+  );
+}
+
+/** What the person at the screen may do now, from the legal moves only (CB-8, CB-11, CB-14). */
+function actions(
+  table: CubikoTable,
+  viewer: number | null,
+  legal: readonly string[],
+  play: (seat: number, move: string) => void,
+) {
+  const throwing = canThrow(legal, table.ballCell === null);
+  const options = table.ballCell === null ? [] : choices(legal);
+  const send = (move: string) => {
+    if (viewer !== null) play(viewer, move);
+  };
+  const movable = options.flatMap((c) =>
+    c.kind === 'move' && viewer !== null ? [{ owner: viewer, n: c.n ?? 0 }] : [],
+  );
+  const onCube = (owner: number, n: number) => {
+    const m = cubeClick(legal, viewer, owner, n);
+    if (m) send(m);
+  };
+  const onCell = (cell: string) => {
+    const m = cellClick(legal, table.ballCell, cell);
+    if (m) send(m);
+  };
+  return { throwing, options, send, movable, onCube, onCell };
+}
+
+interface StatusProps {
+  readonly t: TFunction;
+  readonly snap: TableSnapshot;
+  readonly table: CubikoTable;
+  readonly names: readonly string[];
+  readonly myTurn: boolean;
+  readonly replaying: boolean;
+}
+
+function StatusBar({ t, snap, table, names, myTurn, replaying }: StatusProps) {
+  const toMove = snap.toMove;
+  const name = toMove === null ? '' : (names[toMove] ?? '');
+  const status = replaying
+    ? t('cubiko.status.replaying')
+    : snap.result || toMove === null
+      ? t('cubiko.status.over')
+      : myTurn
+        ? table.ballCell === null
+          ? t('cubiko.status.yourThrow')
+          : t('cubiko.status.yourPlacement', { cell: table.ballCell })
+        : t(snap.seats[toMove]?.kind === 'bot' ? 'cubiko.status.thinking' : 'cubiko.status.turnOf', { name });
+  return (
+    <header className="game-bar">
+      <span className="round">{t(`cubiko.scoring.${table.scoring}`)}</span>
+      <span className="muted">{t(`cubiko.precision.${table.precision}`, { defaultValue: table.precision })}</span>
+      <span className="muted">{t('cubiko.quiet', { n: table.quiet, max: 30 * table.players })}</span>
+      <a href="/#/rules/cubiko" target="_blank" rel="noopener">
+        {t('cubiko.rules')}
+      </a>
+      <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
+        {status}
+      </output>
+    </header>
+  );
+}

@@ -1,0 +1,54 @@
+/**
+ * The rules package and its physics WASM, loaded on demand: only a Cubiko page calls `loadCubiko`, so Rapier never
+ * reaches another page's bundle (a dynamic `import()` is its own chunk).
+ */
+import type { Frame } from '@ludotheque/cubiko';
+import { useEffect, useState } from 'react';
+import type { ThrowValues } from './model.js';
+
+export type CubikoModule = typeof import('@ludotheque/cubiko');
+
+let loading: Promise<CubikoModule> | null = null;
+
+export function loadCubiko(): Promise<CubikoModule> {
+  loading ??= import('@ludotheque/cubiko').then(async (m) => {
+    await m.cubiko.load?.();
+    return m;
+  });
+  return loading;
+}
+
+export type Loaded = { readonly mod: CubikoModule } | { readonly error: string } | null;
+
+/** The loaded module for a component, or the failure's message; null while loading. */
+export function useCubikoModule(): Loaded {
+  const [loaded, setLoaded] = useState<Loaded>(null);
+  useEffect(() => {
+    let live = true;
+    loadCubiko().then(
+      (mod) => live && setLoaded({ mod }),
+      (e: unknown) => live && setLoaded({ error: e instanceof Error ? e.message : String(e) }),
+    );
+    return () => {
+      live = false;
+    };
+  }, []);
+  return loaded;
+}
+
+/**
+ * The trajectory of a told throw (the effective one from `publicMove`), re-simulated from the view the throw started
+ * from (the package's own `replayThrow`, 30 frames per second). Null when the view cannot be rebuilt: the board
+ * then just shows the new position.
+ */
+export function trajectory(
+  mod: CubikoModule,
+  before: Readonly<Record<string, unknown>>,
+  t: ThrowValues,
+): Frame[] | null {
+  const { cells: _cells, ...setup } = before;
+  // The PRNG is not in a view and a told throw needs none: the noise is already in it (CB-6).
+  const state = mod.fromSetup({ ...setup, rng: 'replay' });
+  if (!state.ok) return null;
+  return mod.replayThrow(state.value, { type: 'throw', offset: t.offset, v: t.v, w: t.w }, 8);
+}
