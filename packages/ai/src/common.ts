@@ -115,3 +115,42 @@ export function argmaxTieBroken(counts: readonly number[], rng: Rng): number {
   }
   return chosen;
 }
+
+/** What the search loop needs of a tree node: visits and summed return for the seat that chose its move. */
+export interface Backed {
+  visits: number;
+  reward: number;
+  readonly seat: number;
+}
+
+/**
+ * The loop both MCTS kinds share: per iteration a state (`sample`: a clone, or a fresh determinization), a walk down
+ * the tree that pushes every visited node on `path`, a playout, and each node credited with the return of the seat
+ * that chose it. Stops at the iteration budget or, checked every CLOCK_EVERY iterations, at `maxMillis`. Returns the
+ * number of iterations done.
+ */
+export function searchLoop<S, M, V, O extends BaseOptions, N extends Backed>(
+  game: Game<S, M, V, O>,
+  opts: SearchOptions,
+  root: N,
+  sample: (iteration: number) => S,
+  walk: (s: S, path: N[]) => void,
+): number {
+  const deadline = opts.maxMillis === undefined ? Number.POSITIVE_INFINITY : now() + opts.maxMillis;
+  const path: N[] = [];
+  let done = 0;
+  while (done < opts.iterations) {
+    if (done % CLOCK_EVERY === 0 && done > 0 && now() >= deadline) break;
+    const s = sample(done);
+    path.length = 0;
+    path.push(root);
+    walk(s, path);
+    const returns = playout(game, s, opts.rng);
+    for (const node of path) {
+      node.visits++;
+      node.reward += returns[node.seat] ?? 0;
+    }
+    done++;
+  }
+  return done;
+}

@@ -1,14 +1,6 @@
 import type { BaseOptions, Game, Result, Seat } from '@ludotheque/engine';
 import { fail, ok, type Rng } from '@ludotheque/engine';
-import {
-  CLOCK_EVERY,
-  checkBudget,
-  DEFAULT_EXPLORATION,
-  now,
-  playout,
-  type SearchOptions,
-  type SearchResult,
-} from './common.js';
+import { checkBudget, DEFAULT_EXPLORATION, type SearchOptions, type SearchResult, searchLoop } from './common.js';
 import { noMoveError, summarise } from './mcts.js';
 
 /** How a move is recognised across determinizations: itself when a number, else its notation. */
@@ -62,22 +54,14 @@ export function ismctsSearch<S, M, V, O extends BaseOptions>(
   const none = noMoveError(game.id, nodeMoves(game, first, root, rng));
   if (none !== undefined) return none;
   const c = opts.exploration ?? DEFAULT_EXPLORATION;
-  const deadline = opts.maxMillis === undefined ? Number.POSITIVE_INFINITY : now() + opts.maxMillis;
-  const path: InfoNode<M>[] = [];
-  let done = 0;
-  while (done < opts.iterations) {
-    if (done % CLOCK_EVERY === 0 && done > 0 && now() >= deadline) break;
-    const s = done === 0 ? first : game.determinize(view, seat, rng);
-    path.length = 0;
-    path.push(root);
-    descend(game, s, root, path, c, rng);
-    const returns = playout(game, s, rng);
-    for (const node of path) {
-      node.visits++;
-      node.reward += returns[node.seat] ?? 0;
-    }
-    done++;
-  }
+  // The first iteration reuses the determinization that checked the root's moves.
+  const done = searchLoop(
+    game,
+    opts,
+    root,
+    (i) => (i === 0 ? first : game.determinize(view, seat, rng)),
+    (s, path) => descend(game, s, root, path, c, rng),
+  );
   return ok(summarise(root, done, opts));
 }
 

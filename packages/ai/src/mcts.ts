@@ -2,13 +2,11 @@ import type { BaseOptions, Game, Result, Seat } from '@ludotheque/engine';
 import { fail, ok } from '@ludotheque/engine';
 import {
   argmaxTieBroken,
-  CLOCK_EVERY,
   checkBudget,
   DEFAULT_EXPLORATION,
-  now,
-  playout,
   type SearchOptions,
   type SearchResult,
+  searchLoop,
   searchMoves,
 } from './common.js';
 
@@ -49,22 +47,13 @@ export function mctsSearch<S, M, V, O extends BaseOptions>(
   root.untried = searchMoves(game, state, rng);
   const none = noMoveError(game.id, root.untried);
   if (none !== undefined) return none;
-  const deadline = opts.maxMillis === undefined ? Number.POSITIVE_INFINITY : now() + opts.maxMillis;
-  const path: Node<M>[] = [];
-  let done = 0;
-  while (done < opts.iterations) {
-    if (done % CLOCK_EVERY === 0 && done > 0 && now() >= deadline) break;
-    const s = game.clone(state);
-    path.length = 0;
-    path.push(root);
-    descend(game, s, root, path, c, opts);
-    const returns = playout(game, s, rng);
-    for (const node of path) {
-      node.visits++;
-      node.reward += returns[node.seat] ?? 0;
-    }
-    done++;
-  }
+  const done = searchLoop(
+    game,
+    opts,
+    root,
+    () => game.clone(state),
+    (s, path) => descend(game, s, root, path, c, opts),
+  );
   return ok(summarise(root, done, opts));
 }
 
