@@ -82,6 +82,14 @@ const audienceState = {
   /** The legal moves in notation, only to the seat to move (empty otherwise). */
   legalMoves: z.array(z.string()),
   result: OutcomeSchema.nullable(),
+  /** Timed games only: the server's game clock (remaining ms per seat, whose runs, server `Date.now()`). */
+  clock: z
+    .strictObject({
+      remainingMs: z.array(z.number().min(0)),
+      running: z.number().int().min(0).nullable(),
+      at: z.number(),
+    })
+    .optional(),
 };
 
 export const SeatInfo = z.strictObject({
@@ -102,6 +110,10 @@ export const EventMessage = z.strictObject({
   ...audienceState,
   /** The move that made this version, as told to this audience (`publicMove`). */
   lastMove: z.object({ seat: z.number().int().min(0), text: z.string() }),
+  /** Set when this version was a platform event (a timed game's `timeUp`), not a move; `lastMove.text` names it. */
+  platformEvent: z
+    .strictObject({ type: z.enum(['timeUp', 'resign', 'abandon']), seat: z.number().int().min(0) })
+    .optional(),
 });
 export const AckMessage = z.strictObject({ type: z.literal('ack'), version });
 export const ErrorMessage = z.strictObject({

@@ -1,12 +1,14 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { GameRecord, Json, Result, Seat, Viewer } from '@ludotheque/engine';
+import type { GameRecord, Json, PlatformEvent, RecordEntry, Result, Seat, Viewer } from '@ludotheque/engine';
 import { err, ok, Rng } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { inviteUrl, spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
-import type { Fanout } from './fanout.js';
+import { Clocks, timeUpIn } from './clock.js';
+import type { AudienceFrame, Fanout } from './fanout.js';
 import { audiences, eventFrame, type LiveGame, makeLive, missedFrames, rebuild, remember, syncFrame } from './live.js';
 import type { GameRegistry } from './registry.js';
+import { advance, rememberRemote } from './remote.js';
 import type { Store, StoredGame, StoredSeat } from './store.js';
 
 export interface AuthorityError {
@@ -34,13 +36,62 @@ export class Authority {
   private readonly live = new Map<string, Promise<LiveGame | null>>();
   private readonly pendingBots = new Set<Promise<void>>();
   private closed = false;
+  private readonly clocks: Clocks;
 
   constructor(
     private readonly games: GameRegistry,
     private readonly store: Store,
     private readonly fanout: Fanout,
     private readonly bots: BotRunner | null = null,
-  ) {}
+    /** Timed games: `msPerMinute` shortens a clock minute in tests (60 000 otherwise). */
+    clockOptions: { readonly msPerMinute?: number } = {},
+  ) {
+    this.clocks = new Clocks((live, seat, version) => this.timeUp(live, seat, version), clockOptions.msPerMinute);
+    // Several nodes: another node's committed move makes this node's cached copy of the game stale.
+    fanout.onRemote?.((f) => this.remote(f));
+  }
+
+  /**
+   * Another node committed `f.version` of a game. A cached copy is brought up to it from the store under the game's
+   * lock; the fan-out hands the frame to this node's sockets once that is done, so a socket that sees it (or joins
+   * after it) finds this node at that version. A game not in memory needs nothing: its next use loads it.
+   */
+  private remote(f: AudienceFrame): Promise<void> {
+    const cached = this.live.get(f.gameId);
+    if (cached === undefined) return Promise.resolve();
+    return cached
+      .then((live) => {
+        if (live === null) return;
+        const run = live.lock.then(() => this.catchUpRemote(live, f));
+        live.lock = run.catch(() => undefined);
+        return run;
+      })
+      .catch(() => undefined);
+  }
+
+  private async catchUpRemote(live: LiveGame, f: AudienceFrame): Promise<void> {
+    // Exactly up to this frame's version (not beyond, even when the store is further): the frames of the versions
+    // after it are on their way, and each is kept in turn for reconnecting clients.
+    if (f.version > live.version && !(await this.refresh(live, f.version))) return;
+    rememberRemote(live, f.audience, f.version, f.frame);
+  }
+
+  /**
+   * Brings a cached game up to the store (moves other nodes committed), or to version `upTo`; run under the game's
+   * lock. On a failure the copy is forgotten (the next use reloads it whole, or reports it) and false is returned.
+   */
+  private async refresh(live: LiveGame, upTo = Number.POSITIVE_INFINITY): Promise<boolean> {
+    let done = false;
+    try {
+      const entries = await this.store.getMoves(live.stored.id, live.version);
+      done = advance(live, entries.slice(0, Math.max(0, upTo - live.version)));
+    } catch {
+      done = false;
+    }
+    if (!done) this.evict(live);
+    else if (live.result !== null) setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
+    return done;
+  }
 
   /** Creates a game: a fresh cryptographic seed, one hashed token per human seat. */
   async create(request: CreateGameRequest): Promise<Result<CreateGameResponse, AuthorityError>> {
@@ -70,6 +121,7 @@ export class Authority {
     const state = game.setup(options.value, Rng.seeded(stored.seed));
     await this.store.createGame(stored);
     const live = makeLive(game, stored, state, []);
+    this.clocks.start(live, false);
     this.live.set(id, Promise.resolve(live));
     this.scheduleBot(live);
     return ok({ id, invites, spectate: spectateUrl(id) });
@@ -102,6 +154,7 @@ export class Authority {
     const rebuilt = rebuild(game, stored, entries);
     if (!rebuilt.ok) throw new Error(`game ${id} does not replay: ${rebuilt.message}`);
     const live = makeLive(game, stored, rebuilt.state, entries);
+    this.clocks.start(live, timeUpIn(entries));
     this.scheduleBot(live);
     return live;
   }
@@ -164,6 +217,10 @@ export class Authority {
     version: number,
     parse: (state: unknown) => Result<unknown, AuthorityError>,
   ): Promise<Result<{ version: number }, AuthorityError>> {
+    // Several nodes: a client ahead of this node's copy (another node's frame still on its way) is not stale.
+    if (version > live.version && !(await this.refresh(live))) {
+      return fault('internal', 'the game could not be brought up to date', live.version);
+    }
     const { game } = live;
     const before = live.state;
     const toMove = game.toMove(before);
@@ -202,13 +259,14 @@ export class Authority {
   private commit(
     live: LiveGame,
     after: unknown,
-    text: string,
+    text: RecordEntry,
     told: readonly (readonly [Viewer, string])[],
     seat: Seat,
   ): void {
     live.state = after;
     live.version += 1;
     live.entries.push(text);
+    const platformEvent = typeof text === 'string' ? undefined : text.event;
     live.result = live.game.outcome(after);
     if (live.result !== null) {
       live.status = 'over';
@@ -216,12 +274,47 @@ export class Authority {
       // record reloads from the store on demand.
       setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
     }
+    // The clock is switched before the frames are built, so they carry the new mover's running clock.
+    this.clocks.follow(live, timeUpIn(live.entries));
     for (const [audience, publicText] of told) {
-      const frame = eventFrame(live, audience, { seat, text: publicText });
+      const frame = eventFrame(live, audience, { seat, text: publicText }, platformEvent);
       remember(live, audience, frame);
       this.fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame });
     }
     this.scheduleBot(live);
+  }
+
+  /**
+   * A timed game's clock ran out for `seat` while the game was at `version`: appends the `timeUp` platform event
+   * (SP-18c) like a move, under the game's lock and version-checked; a move committed meanwhile wins (the clock,
+   * re-armed by that move, goes on).
+   */
+  private timeUp(live: LiveGame, seat: Seat, version: number): void {
+    const run = live.lock.then(() => this.applyEvent(live, version, { type: 'timeUp', seat }));
+    live.lock = run.catch(() => undefined);
+  }
+
+  private async applyEvent(live: LiveGame, version: number, event: PlatformEvent): Promise<void> {
+    if (this.closed || version !== live.version || live.status === 'over') return;
+    const after = live.game.clone(live.state);
+    if (!live.game.event(after, event).ok) return;
+    const result = live.game.outcome(after);
+    const entry: RecordEntry = { event };
+    const base = { gameId: live.stored.id, version: live.version + 1, entry };
+    const written = await this.store.append(result === null ? base : { ...base, result }).catch(() => false);
+    if (!written) {
+      // Another node wrote this version, or storage failed: the next use reloads the game (and restarts its clock).
+      this.clocks.stop(live);
+      this.live.delete(live.stored.id);
+      return;
+    }
+    this.commit(
+      live,
+      after,
+      entry,
+      audiences(live).map((a) => [a, event.type] as const),
+      event.seat,
+    );
   }
 
   /** When a bot seat is to move, asks the bot runner (with that seat's view only) and plays its answer. */
@@ -263,6 +356,7 @@ export class Authority {
   }
 
   private evict(live: LiveGame): void {
+    this.clocks.stop(live);
     const cached = this.live.get(live.stored.id);
     if (cached !== undefined) void cached.then((l) => l === live && this.live.delete(live.stored.id));
   }
@@ -289,6 +383,7 @@ export class Authority {
 
   async close(): Promise<void> {
     this.closed = true;
+    this.clocks.stop();
     await this.idle();
     await Promise.all([...this.live.values()].map((p) => p.then((l) => l?.lock).catch(() => undefined)));
   }

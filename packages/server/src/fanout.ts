@@ -10,15 +10,23 @@ export interface AudienceFrame {
 
 export type FrameListener = (f: AudienceFrame) => void;
 
+/** Told of every frame another node published (any game); this node's sockets get it once the promise settles. */
+export type RemoteListener = (f: AudienceFrame) => Promise<void> | void;
+
 /**
  * Carries events from the node that accepted a move to every connection watching the game. In-process for one node;
- * a Redis pub/sub implementation publishes the same `AudienceFrame` on a channel per game, so the interface is
+ * `RedisFanout` publishes the same `AudienceFrame`s between nodes (redis-fanout.ts), so the interface is
  * asynchronous-friendly (publish returns nothing to wait for) and keyed by game id.
  */
 export interface Fanout {
   publish(frame: AudienceFrame): void;
   /** Listens to every audience of one game; returns the unsubscribe function. */
   subscribe(gameId: string, listener: FrameListener): () => void;
+  /**
+   * Fan-outs between nodes (Redis) tell the authority of frames other nodes published, so it brings its cached
+   * game up to their version before a socket can answer them. Absent for a single node.
+   */
+  onRemote?(listener: RemoteListener): () => void;
   close(): Promise<void>;
 }
 

@@ -1,8 +1,9 @@
 export { Authority, type AuthorityError, hashToken } from './authority.js';
 export { type BotJob, type BotRunner, chooseBotMove, InlineBots } from './bot-move.js';
 export { WorkerBots } from './bot-pool.js';
-export { type AudienceFrame, type Fanout, InProcessFanout } from './fanout.js';
+export { type AudienceFrame, type Fanout, InProcessFanout, type RemoteListener } from './fanout.js';
 export { openPostgresStore } from './postgres.js';
+export { DEFAULT_CHANNEL, RedisFanout, type RedisFanoutOptions } from './redis-fanout.js';
 export { GAMES, type GameRegistry } from './registry.js';
 export { DEFAULT_DB_FILE, type RunningServer, type ServerOptions, startServer } from './server.js';
 export { SqlStore } from './sql-store.js';

@@ -1,6 +1,7 @@
-import type { AnyGame, Outcome, RecordEntry, Seat, Viewer } from '@ludotheque/engine';
+import type { AnyGame, Outcome, PlatformEvent, RecordEntry, Seat, Viewer } from '@ludotheque/engine';
 import { Rng } from '@ludotheque/engine';
 import type { EventMessage, SyncMessage } from '@ludotheque/protocol';
+import { type ClockState, switchClock } from './clock.js';
 import type { StoredGame } from './store.js';
 
 /** How many past events per audience a game keeps for reconnecting clients; older gaps get a full sync. */
@@ -28,6 +29,8 @@ export interface LiveGame {
   /** Moves of one game are applied one at a time, in arrival order. */
   lock: Promise<unknown>;
   botPending: boolean;
+  /** Timed games: the game clock (clock.ts), sent with every frame. */
+  clock?: ClockState;
 }
 
 /** Every audience of a game: each seat, then spectators. */
@@ -84,7 +87,14 @@ function audienceState(live: LiveGame, viewer: Viewer) {
     view: game.view(state, viewer) as SyncMessage['view'],
     legalMoves,
     result: live.result === null ? null : { scores: [...live.result.scores], ranks: [...live.result.ranks] },
+    // Measured now (a sync may come long after the last move), so a client counts down from the frame's arrival.
+    ...(live.clock === undefined ? {} : { clock: clockNow(live.clock) }),
   };
+}
+
+function clockNow(clock: ClockState) {
+  const now = switchClock(clock, clock.running, Date.now());
+  return { remainingMs: [...now.remainingMs], running: now.running, at: now.at };
 }
 
 export function syncFrame(live: LiveGame, viewer: Viewer): string {
@@ -99,8 +109,18 @@ export function syncFrame(live: LiveGame, viewer: Viewer): string {
   return JSON.stringify(message);
 }
 
-export function eventFrame(live: LiveGame, viewer: Viewer, lastMove: EventMessage['lastMove']): string {
-  const message: EventMessage = { type: 'event', ...audienceState(live, viewer), lastMove };
+export function eventFrame(
+  live: LiveGame,
+  viewer: Viewer,
+  lastMove: EventMessage['lastMove'],
+  platformEvent?: PlatformEvent,
+): string {
+  const message: EventMessage = {
+    type: 'event',
+    ...audienceState(live, viewer),
+    lastMove,
+    ...(platformEvent === undefined ? {} : { platformEvent: { ...platformEvent } }),
+  };
   return JSON.stringify(message);
 }
 
@@ -120,5 +140,8 @@ export function missedFrames(live: LiveGame, viewer: Viewer, since: number): str
   if (since === live.version) return [];
   const past = live.history.get(viewer) ?? [];
   const first = past.findIndex((p) => p.version === since + 1);
-  return first < 0 ? null : past.slice(first).map((p) => p.frame);
+  // Several nodes: the kept frames may stop short of the version (another node's frame for this audience still on
+  // its way); giving them would leave the client behind with no event to come for the versions in between.
+  if (first < 0 || past[past.length - 1]?.version !== live.version) return null;
+  return past.slice(first).map((p) => p.frame);
 }

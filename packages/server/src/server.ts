@@ -7,6 +7,8 @@ import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
 import { type Fanout, InProcessFanout } from './fanout.js';
 import { registerApi, registerStatic } from './http.js';
+import { openPostgresStore } from './postgres.js';
+import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
 import { openSqliteStore } from './sqlite.js';
 import type { Store } from './store.js';
@@ -17,10 +19,14 @@ export interface ServerOptions {
   readonly port?: number;
   /** Default 127.0.0.1. */
   readonly host?: string;
-  /** The SQLite file; default `./data/ludotheque.sqlite`. Ignored when `store` is given. */
+  /** The SQLite file; default `./data/ludotheque.sqlite`. Ignored when `store` or `postgresUrl` is given. */
   readonly dbFile?: string;
-  /** A store to use instead of SQLite (PostgreSQL). */
+  /** PostgreSQL instead of SQLite (`postgresql://user@host/db`): the store several nodes share. */
+  readonly postgresUrl?: string;
+  /** A store to use as is (takes precedence over `postgresUrl` and `dbFile`). */
   readonly store?: Store;
+  /** Redis (`redis://host:port`) to carry events between several nodes; one node alone needs none. */
+  readonly redisUrl?: string;
   /** The built web app (`packages/web/dist`), served when the folder exists. */
   readonly staticDir?: string;
   readonly games?: GameRegistry;
@@ -42,10 +48,23 @@ export interface RunningServer {
 
 export const DEFAULT_DB_FILE = './data/ludotheque.sqlite';
 
+const openStore = (options: ServerOptions): Promise<Store> =>
+  options.postgresUrl === undefined
+    ? openSqliteStore(options.dbFile ?? DEFAULT_DB_FILE)
+    : openPostgresStore(options.postgresUrl);
+
 /** Starts the game server: HTTP API, WebSocket `/ws`, and the web app when built. Resumes every stored game. */
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
-  const store = options.store ?? (await openSqliteStore(options.dbFile ?? DEFAULT_DB_FILE));
-  const fanout = options.fanout ?? new InProcessFanout();
+  const store = options.store ?? (await openStore(options));
+  let fanout: Fanout;
+  try {
+    fanout =
+      options.fanout ??
+      (options.redisUrl === undefined ? new InProcessFanout() : await RedisFanout.connect(options.redisUrl));
+  } catch (e) {
+    await store.close();
+    throw e;
+  }
   const bots = options.bots ?? new WorkerBots();
   const games = options.games ?? GAMES;
   // One-time asynchronous starts (Cubiko's physics) before any game is replayed.

@@ -109,8 +109,12 @@ async function join(
   c.live = live;
   c.viewer = viewer;
   // Subscribe and catch up in the same tick: no event can fall between the two.
+  let sent = live.version;
   c.unsubscribe = fanout.subscribe(gameId, (f) => {
-    if (f.audience === viewer) send(socket, f.frame);
+    // Several nodes: another node's frame may reach this node after a join that already synced past it.
+    if (f.audience !== viewer || f.version <= sent) return;
+    sent = f.version;
+    send(socket, f.frame);
   });
   for (const frame of authority.catchUp(live, viewer, since)) send(socket, frame);
 }

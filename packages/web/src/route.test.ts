@@ -4,7 +4,7 @@ import { fr } from './i18n/fr.js';
 import { pickLanguage } from './i18n/index.js';
 import { rulesEn } from './i18n/rules-en.js';
 import { rulesFr } from './i18n/rules-fr.js';
-import { formatLocalHash, parseLocalParams } from './play/localSpec.js';
+import { formatLocalHash, localOptions, parseLocalParams } from './play/localSpec.js';
 import { parseRoute } from './route.js';
 
 describe('routes', () => {
@@ -32,6 +32,21 @@ describe('routes', () => {
     const back = parseLocalParams(route.params, (s) => `bot ${s}`);
     expect(back).toEqual({ seats, seed: 'abc', delay: 0, teams: false, roundsToWin: 3 });
     expect(parseLocalParams(new URLSearchParams('seats=z:1'), (s) => s)).toBeNull();
+  });
+
+  it("carries Superpion's mode and clock minutes (SP-7, SP-18c), and refuses malformed ones", () => {
+    const seats = [{ kind: 'human' as const, name: 'Ana' }];
+    const p = { seats, seed: 's', delay: 0, teams: false, roundsToWin: null, mode: 'twoSuper', clockMinutes: 25 };
+    const hash = formatLocalHash('superpion', p);
+    expect(hash).toContain('mode=twoSuper');
+    expect(hash).toContain('clock=25');
+    const route = parseRoute('/', hash);
+    if (route.page !== 'local') throw new Error(hash);
+    expect(parseLocalParams(route.params, (s) => s)).toEqual(p);
+    expect(localOptions(parseLocalParams(route.params, (s) => s))).toEqual({ mode: 'twoSuper', clockMinutes: 25 });
+    expect(parseLocalParams(new URLSearchParams('seats=h:A&clock=0'), (s) => s)).toBeNull();
+    expect(parseLocalParams(new URLSearchParams('seats=h:A&clock=5x'), (s) => s)).toBeNull();
+    expect(parseLocalParams(new URLSearchParams('seats=h:A&mode=a%20b'), (s) => s)).toBeNull();
   });
 });
 

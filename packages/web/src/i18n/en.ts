@@ -16,6 +16,8 @@ export const en = {
   },
   rules: { heading: 'Rules of {{name}}', back: 'Back' },
   setup: {
+    noClock: 'No clock',
+    minutes: '{{n}} min per player',
     heading: 'New game of {{name}}',
     mode: 'How do you want to play?',
     bots: 'Against bots',
@@ -84,6 +86,8 @@ export const en = {
     rematch: 'Rematch',
     roundsWon_one: '{{count}} round won',
     roundsWon_other: '{{count}} rounds won',
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
     lookBoard: 'See the board',
     rules: 'Rules (new tab)',
     showResult: 'Show the result',

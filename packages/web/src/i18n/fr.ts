@@ -18,6 +18,8 @@ export const fr: Messages = {
   },
   rules: { heading: 'Règles de {{name}}', back: 'Retour' },
   setup: {
+    noClock: 'Sans pendule',
+    minutes: '{{n}} min par joueur',
     heading: 'Nouvelle partie de {{name}}',
     mode: 'Comment voulez-vous jouer ?',
     bots: 'Contre des robots',
@@ -87,6 +89,8 @@ export const fr: Messages = {
     rematch: 'Revanche',
     roundsWon_one: '{{count}} manche gagnée',
     roundsWon_other: '{{count}} manches gagnées',
+    points_one: '{{count}} point',
+    points_other: '{{count}} points',
     lookBoard: 'Voir la grille',
     rules: 'Règles (nouvel onglet)',
     showResult: 'Voir le résultat',

@@ -1,5 +1,6 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { symbolixTexts } from '../symbolix/i18n.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
 
@@ -36,7 +37,10 @@ export function createI18n(lng: Language = initialLanguage()): i18n {
   void instance.use(initReactI18next).init({
     lng,
     fallbackLng: 'en',
-    resources: { en: { translation: en }, fr: { translation: fr } },
+    resources: {
+      en: { translation: { ...en, ...symbolixTexts.en } },
+      fr: { translation: { ...fr, ...symbolixTexts.fr } },
+    },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
   });

@@ -69,10 +69,18 @@ export const rulesEn: RulesBook = {
         ],
       },
       {
+        title: 'Players and modes',
+        items: [
+          '4 players: one colour each. Teams: blue and yellow against red and black; team-mates never capture each other and add their scores. [SP-7, SP-8, SP-20]',
+          '3 players: blue, red and yellow play; black never acts and its pieces are anyone’s prey. [SP-7]',
+          '2 players: A plays blue and red, B yellow and black; simple pawn moves then go only towards the opponent’s back lines. 2 players, opposite camps: A plays blue and yellow, B red and black. [SP-7, SP-11]',
+        ],
+      },
+      {
         title: 'A colour’s turn',
         items: [
           'Colours act in the order blue, red, yellow, black. Each colour makes two actions, with two different pieces. [SP-7, SP-9]',
-          'A pawn moves one white cell forward or sideways; never backward. [SP-11]',
+          'A pawn moves one white cell forward or sideways; never backward. A colour whose pieces cannot act passes. [SP-9, SP-11]',
           'Captures are compulsory and maximal: a pawn jumps diagonally (forward or backward) over an enemy piece and keeps going while it can. [SP-10, SP-12]',
         ],
       },
@@ -80,13 +88,14 @@ export const rulesEn: RulesBook = {
         title: 'Superpions',
         items: [
           'A pawn ending its action on the back line of the enemy camp its badge names becomes a superpion (two stacked pawns). [SP-15, SP-16]',
-          'A superpion moves any distance orthogonally and captures flying along diagonals. [SP-13, SP-14]',
+          'The under pawn is taken from the captured pile of the player owning the camp reached (a grey spare if it is empty). [SP-16]',
+          'A superpion moves any distance orthogonally and captures flying along diagonals, never straight back. [SP-13, SP-14]',
         ],
       },
       {
         title: 'End and score',
         items: [
-          'The game ends when only one player (or team) has pieces left, after 20 full rounds without a capture, or when time runs out. [SP-18]',
+          'The game ends when only one player (or team) has pieces left, after 20 full rounds without a capture, when every colour in a row had to pass, or in a timed game once time is up (the round is finished first). [SP-18]',
           '1 point per captured enemy pawn; your own pawns are worth 2 points each if you captured at least 5 enemy pawns, else 1. [SP-20]',
         ],
       },
@@ -100,22 +109,39 @@ export const rulesEn: RulesBook = {
       {
         title: 'Board and secret colours',
         items: [
-          'A 7×7 board: 48 face-down pieces, the centre empty. Each player gets a secret colour card. [SX-1, SX-6]',
+          'A 7×7 board: 48 face-down pieces, the centre d4 empty. Six colours, seven symbols (six at the normal and advanced levels), one Scientifix per colour. [SX-1, SX-2, SX-3]',
+          'A draw of the numbered colour cards decides who starts; then each player gets a secret colour card, known to them alone; the other cards form the face-down reserve. [SX-5, SX-6, SX-7]',
         ],
       },
       {
-        title: 'Your turn',
+        title: 'Your turn: one action',
         items: [
-          'Play a board piece: uncover it if it is covered, then step it one cell or jump with it. [SX-8, SX-9]',
-          'You may only jump with a piece of your secret colour: every piece jumped is captured and your colour is revealed. [SX-10, SX-11]',
-          'Or put a captured piece back on the board, or change colour from the reserve. [SX-14, SX-15]',
+          'Play any piece of the board: a covered one is uncovered first (then you may stop, step or jump); an uncovered one must step or jump. [SX-8]',
+          'Step: one cell up, down, left or right onto an empty cell; anyone may step any piece. Covered pieces never move. [SX-9, SX-12, SX-13]',
+          'Jump: only with a Symbolix of your card’s colour, the Scientifix of that colour, Zorg or Zorga; over an adjacent piece onto the empty cell beyond, again and again, never over the same piece twice. [SX-10]',
+          'A jumped piece is uncovered and captured into your collection; a Scientifix is never captured and stays. Your first capture reveals your colour card. [SX-10, SX-11]',
+          'Or put one of your captured pieces back face up on an empty cell, or change colour: draw a reserve card at random and put yours back, face down. Pass only when nothing else is possible. [SX-14, SX-15, SX-25]',
         ],
       },
       {
         title: 'Winning',
         items: [
-          'The first to hold six different colours or six different symbols wins; Zorg and Zorga are wildcards. [SX-16, SX-19]',
-          'Normal and advanced levels: colour-change pieces, Zorg, Zorga, action cards. [SX-18 to SX-22]',
+          'The first to hold six different colours or six different symbols wins at once; each Zorg or Zorga stands for any missing one. [SX-16]',
+          'After 60 turns without a capture (or 600 turns in all) the game stops: the best count of colours or symbols wins, then the most pieces held. [SX-17]',
+        ],
+      },
+      {
+        title: 'Normal and advanced levels',
+        items: [
+          'Colour-change pieces: uncovered or captured, one leaves the game and the player swaps the colour cards of two players (themselves allowed). Zorg and Zorga can capture for anyone and count as wildcards. [SX-18, SX-19]',
+          'Advanced: action cards (colour change, permutation, no moving, no eating, piece removal, piece exchange), one dealt to each player and kept secret; one may be played before your action; putting a piece back also buys 2 cards. [SX-20, SX-21, SX-22]',
+        ],
+      },
+      {
+        title: 'Variants',
+        items: [
+          'Grand Secret: covered pieces may step without being uncovered; a covered piece jumped is seen by the jumper alone and captured face down (a Scientifix stays, covered). [SX-23]',
+          'Strategy: everything face up from the start, cards included; no hidden information and no chance after the deal. [SX-24]',
         ],
       },
     ],

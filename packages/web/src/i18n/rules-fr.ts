@@ -69,10 +69,18 @@ export const rulesFr: RulesBook = {
         ],
       },
       {
+        title: 'Joueurs et modes',
+        items: [
+          'À 4 joueurs : une couleur chacun. En équipes : bleu et jaune contre rouge et noir ; les partenaires ne se prennent jamais et additionnent leurs scores. [SP-7, SP-8, SP-20]',
+          'À 3 joueurs : bleu, rouge et jaune jouent ; le noir ne joue jamais et ses pièces peuvent être prises par tous. [SP-7]',
+          'À 2 joueurs : A joue bleu et rouge, B jaune et noir ; les déplacements simples des pions vont alors seulement vers les lignes de fond adverses. À 2 joueurs, camps opposés : A joue bleu et jaune, B rouge et noir. [SP-7, SP-11]',
+        ],
+      },
+      {
         title: 'Le tour d’une couleur',
         items: [
           'Les couleurs jouent dans l’ordre bleu, rouge, jaune, noir. Chaque couleur fait deux actions, avec deux pièces différentes. [SP-7, SP-9]',
-          'Un pion avance ou se déplace de côté d’une case blanche ; jamais en arrière. [SP-11]',
+          'Un pion avance ou se déplace de côté d’une case blanche ; jamais en arrière. Une couleur dont aucune pièce ne peut jouer passe. [SP-9, SP-11]',
           'La prise est obligatoire et maximale : un pion saute en diagonale (avant ou arrière) par-dessus une pièce ennemie et continue tant qu’il peut. [SP-10, SP-12]',
         ],
       },
@@ -80,13 +88,14 @@ export const rulesFr: RulesBook = {
         title: 'Superpions',
         items: [
           'Un pion qui termine son action sur la ligne de fond du camp ennemi indiqué par son insigne devient superpion (deux pions empilés). [SP-15, SP-16]',
-          'Un superpion se déplace de plusieurs cases orthogonalement et prend en volant le long des diagonales. [SP-13, SP-14]',
+          'Le pion du dessous est pris dans la réserve des prises du joueur qui possède le camp atteint (un pion gris si elle est vide). [SP-16]',
+          'Un superpion se déplace de plusieurs cases orthogonalement et prend en volant le long des diagonales, sans jamais revenir tout droit en arrière. [SP-13, SP-14]',
         ],
       },
       {
         title: 'Fin et score',
         items: [
-          'La partie s’arrête quand un seul joueur (ou une équipe) a encore des pièces, après 20 tours complets sans prise, ou à la fin du temps. [SP-18]',
+          'La partie s’arrête quand un seul joueur (ou une équipe) a encore des pièces, après 20 tours complets sans prise, quand toutes les couleurs ont dû passer à la suite, ou dans une partie à la pendule quand le temps est écoulé (on finit d’abord le tour). [SP-18]',
           '1 point par pion ennemi capturé ; vos propres pions valent 2 points chacun si vous avez capturé au moins 5 pions ennemis, sinon 1. [SP-20]',
         ],
       },
@@ -100,22 +109,39 @@ export const rulesFr: RulesBook = {
       {
         title: 'Plateau et couleurs secrètes',
         items: [
-          'Un plateau de 7×7 : 48 pièces face cachée, le centre vide. Chaque joueur reçoit une carte couleur secrète. [SX-1, SX-6]',
+          'Un plateau de 7×7 : 48 pièces face cachée, le centre d4 vide. Six couleurs, sept symboles (six aux niveaux normal et avancé), un Scientifix par couleur. [SX-1, SX-2, SX-3]',
+          'Un tirage des cartes couleur numérotées désigne qui commence ; puis chacun reçoit une carte couleur secrète, connue de lui seul ; les autres cartes forment la réserve, face cachée. [SX-5, SX-6, SX-7]',
         ],
       },
       {
-        title: 'Votre tour',
+        title: 'Votre tour : une action',
         items: [
-          'Jouez une pièce du plateau : retournez-la si elle est cachée, puis déplacez-la d’une case ou faites-la sauter. [SX-8, SX-9]',
-          'On ne saute qu’avec une pièce de sa couleur secrète : chaque pièce sautée est capturée et votre couleur est révélée. [SX-10, SX-11]',
-          'Ou bien remettez en jeu une pièce capturée, ou changez de couleur avec la réserve. [SX-14, SX-15]',
+          'Jouez n’importe quelle pièce du plateau : une pièce cachée est d’abord retournée (vous pouvez alors vous arrêter, avancer ou sauter) ; une pièce découverte doit avancer ou sauter. [SX-8]',
+          'Avancer : d’une case en haut, en bas, à gauche ou à droite, sur une case vide ; chacun peut avancer n’importe quelle pièce. Une pièce cachée ne bouge jamais. [SX-9, SX-12, SX-13]',
+          'Sauter : seulement avec un Symbolix de la couleur de votre carte, le Scientifix de cette couleur, Zorg ou Zorga ; par-dessus une pièce voisine jusqu’à la case vide juste derrière, encore et encore, jamais deux fois par-dessus la même pièce. [SX-10]',
+          'La pièce sautée est retournée et capturée dans votre collection ; un Scientifix n’est jamais capturé et reste en place. Votre première capture dévoile votre carte couleur. [SX-10, SX-11]',
+          'Ou bien remettez une de vos pièces capturées face visible sur une case vide, ou changez de couleur : tirez une carte de la réserve au hasard et remettez la vôtre, face cachée. On ne passe que si rien d’autre n’est possible. [SX-14, SX-15, SX-25]',
         ],
       },
       {
         title: 'Gagner',
         items: [
-          'Le premier qui réunit six couleurs différentes ou six symboles différents gagne ; Zorg et Zorga sont des jokers. [SX-16, SX-19]',
-          'Niveaux normal et avancé : pièces de changement de couleur, Zorg, Zorga, cartes action. [SX-18 à SX-22]',
+          'Le premier qui réunit six couleurs différentes ou six symboles différents gagne aussitôt ; chaque Zorg ou Zorga remplace celui qui manque. [SX-16]',
+          'Après 60 tours sans capture (ou 600 tours en tout), la partie s’arrête : le meilleur compte de couleurs ou de symboles gagne, puis le plus de pièces. [SX-17]',
+        ],
+      },
+      {
+        title: 'Niveaux normal et avancé',
+        items: [
+          'Pièces de changement de couleur : retournée ou capturée, elle quitte le jeu et le joueur échange les cartes couleur de deux joueurs (lui compris s’il le veut). Zorg et Zorga capturent pour tout le monde et servent de jokers. [SX-18, SX-19]',
+          'Avancé : cartes action (changement de couleur, permutation, interdiction de bouger, interdiction de manger, retrait de pièce, échange de pièces), une distribuée à chacun, gardée secrète ; on peut en jouer une avant son action ; remettre une pièce en jeu fait aussi piocher 2 cartes. [SX-20, SX-21, SX-22]',
+        ],
+      },
+      {
+        title: 'Variantes',
+        items: [
+          'Grand Secret : les pièces cachées peuvent avancer sans être retournées ; une pièce cachée sautée n’est vue que du sauteur et capturée face cachée (un Scientifix reste, caché). [SX-23]',
+          'Stratégie : tout est visible dès le départ, cartes comprises ; plus d’information cachée ni de hasard après la donne. [SX-24]',
         ],
       },
     ],

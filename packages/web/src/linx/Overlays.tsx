@@ -78,11 +78,14 @@ export function MatchEnd({
   names,
   onRematch,
   onNewGame,
+  scoreKey = 'play.roundsWon',
 }: {
   outcome: Outcome;
   names: readonly string[];
   onRematch: (() => void) | null;
   onNewGame: () => void;
+  /** How a final score reads (a plural key): Linx counts rounds won, Superpion points (SP-20). */
+  scoreKey?: string;
 }) {
   const { t } = useTranslation();
   const winners = names.filter((_, i) => outcome.ranks[i] === 1);
@@ -93,7 +96,7 @@ export function MatchEnd({
       <ul className="final-scores">
         {names.map((name, i) => (
           <li key={name + String(i)}>
-            {name} — {t('play.roundsWon', { count: outcome.scores[i] ?? 0 })}
+            {name} — {t(scoreKey, { count: outcome.scores[i] ?? 0 })}
           </li>
         ))}
       </ul>

@@ -3,9 +3,11 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
 import { COLOUR_NAMES } from '../linx/model.js';
-import { formatLocalHash, freshSeed, parseLocalParams } from '../play/localSpec.js';
+import { formatLocalHash, freshSeed, localOptions, parseLocalParams } from '../play/localSpec.js';
 import { startLocalSession } from '../play/session.js';
 import { goHome, play, useSession } from '../play/useSession.js';
+import { registerSuperpionTexts } from '../superpion/i18n.js';
+import { campsOfSeats, isSuperpionMode } from './superpionSetup.js';
 
 export function LocalGame({ game, params }: { game: string; params: URLSearchParams }) {
   const { t } = useTranslation();
@@ -25,10 +27,7 @@ export function LocalGame({ game, params }: { game: string; params: URLSearchPar
     () =>
       startLocalSession({
         game,
-        options: {
-          ...(parsed?.teams ? { teams: true } : {}),
-          ...(parsed?.roundsToWin ? { roundsToWin: parsed.roundsToWin } : {}),
-        },
+        options: localOptions(parsed),
         seed,
         seats: parsed?.seats ?? [],
         botDelayMs: parsed?.delay ?? 600,
@@ -45,19 +44,34 @@ export function LocalGame({ game, params }: { game: string; params: URLSearchPar
   return <Board state={state} play={play} onRematch={rematch} onNewGame={goHome} />;
 }
 
+/** A seat's colour for its invite link: Linx's colour, or the Superpion camps the seat plays in its mode (SP-7). */
+function seatColour(
+  created: { game?: string; options?: { mode?: string } },
+  seat: number,
+  t: (key: string) => string,
+): string {
+  // A Symbolix seat's colour is its secret card (SX-5): the link tells nothing about it.
+  if (created.game === 'symbolix') return t('symbolix.cardSecret');
+  if (created.game !== 'superpion') return t(`colours.${COLOUR_NAMES[seat]}`);
+  const mode = created.options?.mode ?? 'four';
+  const camps = isSuperpionMode(mode) ? (campsOfSeats(mode)[seat] ?? []) : [];
+  return camps.map((c) => t(`superpion.colours.${c}`)).join(' + ');
+}
+
 export function Invites({ id }: { id: string }) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  registerSuperpionTexts(i18n);
   const [copied, setCopied] = useState<string>('');
   const stored = sessionStorage.getItem(`ludotheque.invites.${id}`);
   if (!stored) return <p className="error">{t('errors.unknownGame')}</p>;
-  const created = JSON.parse(stored) as CreateGameResponse;
+  const created = JSON.parse(stored) as CreateGameResponse & { game?: string; options?: { mode?: string } };
   const absolute = (path: string) => new URL(path, window.location.origin).toString();
   const copy = (url: string) => {
     void navigator.clipboard?.writeText(url).then(() => setCopied(url));
   };
   const links = [
     ...created.invites.map((inv) => ({
-      label: `${t('online.seatLink', { n: inv.seat + 1, colour: t(`colours.${COLOUR_NAMES[inv.seat]}`) })} — ${inv.name}`,
+      label: `${t('online.seatLink', { n: inv.seat + 1, colour: seatColour(created, inv.seat, t) })} — ${inv.name}`,
       url: absolute(inv.url),
     })),
     { label: t('online.spectator'), url: absolute(created.spectate) },

@@ -6,6 +6,9 @@ import { Emblem } from '../linx/Glyphs.js';
 import { COLOUR_NAMES } from '../linx/model.js';
 import { formatLocalHash, freshSeed } from '../play/localSpec.js';
 import type { LocalSeat } from '../play/types.js';
+import { registerSuperpionTexts } from '../superpion/i18n.js';
+import { DEFAULT_SYMBOLIX, SEAT_KEYS, SymbolixFields, symbolixOptions } from '../symbolix/setup-options.js';
+import { CLOCK_CHOICES, campsOfSeats, SUPERPION_MODES, seatsOfMode } from './superpionSetup.js';
 
 const MODES = ['bots', 'hotseat', 'online'] as const;
 type Mode = (typeof MODES)[number];
@@ -14,17 +17,69 @@ type Level = (typeof LEVELS)[number];
 
 export const botSpec = (level: Level): string => (level === 'random' ? 'random' : `mcts:${level}`);
 
+type SpMode = (typeof SUPERPION_MODES)[number];
+
+/** Superpion's mode (which sets the seats) and clock choices. */
+function SuperpionFields(props: {
+  mode: SpMode;
+  setMode: (m: SpMode) => void;
+  clock: number | null;
+  setClock: (c: number | null) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset>
+      <legend>{t('setup.players')}</legend>
+      <div className="row">
+        {SUPERPION_MODES.map((m) => (
+          <label key={m} className="chip">
+            <input type="radio" name="spMode" value={m} checked={props.mode === m} onChange={() => props.setMode(m)} />
+            {t(`superpion.modes.${m}`)}
+          </label>
+        ))}
+      </div>
+      <label className="field">
+        {t('superpion.clock')}
+        <select
+          name="clock"
+          value={props.clock ?? ''}
+          onChange={(e) => props.setClock(e.target.value ? Number(e.target.value) : null)}
+        >
+          {CLOCK_CHOICES.map((c) => (
+            <option key={c ?? 'none'} value={c ?? ''}>
+              {c === null ? t('setup.noClock') : t('setup.minutes', { n: c })}
+            </option>
+          ))}
+        </select>
+      </label>
+    </fieldset>
+  );
+}
+
 export function NewGame({ game }: { game: string }) {
   const { t, i18n } = useTranslation();
   const [mode, setMode] = useState<Mode>('bots');
-  const [players, setPlayers] = useState(2);
+  const [linxPlayers, setPlayers] = useState(2);
   const [teams, setTeams] = useState(false);
+  // Superpion: the mode sets the seat count (SP-7); an optional clock in minutes per seat (SP-18c).
+  const [spMode, setSpMode] = useState<SpMode>('four');
+  const [clock, setClock] = useState<number | null>(null);
   const [level, setLevel] = useState<Level>('easy');
-  const [names, setNames] = useState<string[]>(['', '', '', '']);
-  const [onlineBots, setOnlineBots] = useState<boolean[]>([false, false, false, false]);
+  // Symbolix: 2–6 players, level and variant (its own fieldset, symbolix/setup-options.tsx).
+  const [sxChoice, setSxChoice] = useState(DEFAULT_SYMBOLIX);
+  const [names, setNames] = useState<string[]>(['', '', '', '', '', '']);
+  const [onlineBots, setOnlineBots] = useState<boolean[]>([false, false, false, false, false, false]);
   const [status, setStatus] = useState<string>('');
   if (!isGameId(game)) return <p>{t('errors.unknownGame')}</p>;
   const rules = rulesFor(game, i18n.language);
+  const sp = game === 'superpion';
+  if (sp) registerSuperpionTexts(i18n);
+  const sx = game === 'symbolix';
+  const players = sp ? seatsOfMode(spMode) : sx ? sxChoice.players : linxPlayers;
+  const camps = sp ? campsOfSeats(spMode) : [];
+  const spOptions = { mode: spMode, ...(clock !== null ? { clockMinutes: clock } : {}) };
+  const campLabel = (cs: readonly string[] | undefined) =>
+    (cs ?? []).map((c) => t(`superpion.colours.${c}`)).join(' + ');
   const nameOf = (i: number) => names[i]?.trim() || t('play.player', { n: i + 1 });
 
   const start = async (e: FormEvent) => {
@@ -36,20 +91,28 @@ export function NewGame({ game }: { game: string }) {
           ? { kind: 'human', name: mode === 'bots' ? names[0]?.trim() || t('play.you') : nameOf(i) }
           : { kind: 'bot', name: '', spec: botSpec(level) },
       );
-      const p = { seats: local, seed: freshSeed(), delay: 600, teams: players === 4 && teams, roundsToWin: null };
+      const base = { seats: local, seed: freshSeed(), delay: 600, teams: !sp && !sx && players === 4 && teams };
+      const p = {
+        ...base,
+        roundsToWin: null,
+        ...(sp ? { mode: spMode, ...(clock !== null ? { clockMinutes: clock } : {}) } : {}),
+        ...(sx ? { level: sxChoice.level, variant: sxChoice.variant } : {}),
+      };
       window.location.hash = formatLocalHash(game, p);
       return;
     }
     const request: CreateGameRequest = {
       game,
-      options: players === 4 && teams ? { teams: true } : {},
+      options: sp ? spOptions : sx ? symbolixOptions(sxChoice) : players === 4 && teams ? { teams: true } : {},
       seats: seats.map((i) => (i > 0 && onlineBots[i] ? { kind: 'bot', level } : { kind: 'human', name: nameOf(i) })),
     };
     setStatus(t('setup.creating'));
     const { createOnlineGame } = await import('../play/online.js');
     const r = await createOnlineGame(request);
     if (!r.ok) return setStatus(t('setup.createFailed', { message: r.message }));
-    sessionStorage.setItem(`ludotheque.invites.${r.value.id}`, JSON.stringify(r.value));
+    // The game and its options travel with the invites so the seat links can name their camps.
+    const stored = { ...r.value, game, options: request.options };
+    sessionStorage.setItem(`ludotheque.invites.${r.value.id}`, JSON.stringify(stored));
     window.location.hash = `#/invites/${r.value.id}`;
   };
 
@@ -66,7 +129,9 @@ export function NewGame({ game }: { game: string }) {
           </label>
         ))}
       </fieldset>
-      <fieldset>
+      {sp && <SuperpionFields mode={spMode} setMode={setSpMode} clock={clock} setClock={setClock} />}
+      {sx && <SymbolixFields value={sxChoice} onChange={setSxChoice} />}
+      <fieldset hidden={sp || sx}>
         <legend>{t('setup.players')}</legend>
         <div className="row">
           {[2, 3, 4].map((n) => (
@@ -97,12 +162,16 @@ export function NewGame({ game }: { game: string }) {
       <fieldset>
         <legend>{t('setup.names')}</legend>
         {Array.from({ length: mode === 'bots' ? 1 : players }, (_, i) => (
-          <div className="seat-line" key={COLOUR_NAMES[i]}>
-            <span className={`swatch tile-${COLOUR_NAMES[i]}`}>
-              <Emblem colour={COLOUR_NAMES[i] ?? 'neutral'} size={14} />
-            </span>
+          <div className="seat-line" key={SEAT_KEYS[i]}>
+            {!sp && !sx && (
+              <span className={`swatch tile-${COLOUR_NAMES[i]}`}>
+                <Emblem colour={COLOUR_NAMES[i] ?? 'neutral'} size={14} />
+              </span>
+            )}
             <label className="field">
-              {t('setup.name', { n: i + 1 })} ({t(`colours.${COLOUR_NAMES[i]}`)})
+              {t('setup.name', { n: i + 1 })}
+              {/* Symbolix seats have no colour of their own: the colour card is secret (SX-5). */}
+              {!sx && ` (${sp ? campLabel(camps[i]) : t(`colours.${COLOUR_NAMES[i]}`)})`}
               <input
                 value={names[i] ?? ''}
                 maxLength={40}

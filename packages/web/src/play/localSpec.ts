@@ -3,7 +3,8 @@ import type { LocalSeat } from './types.js';
 /**
  * A local game in the URL, so a reload replays the same deal and tests can fix everything:
  * `#/local/linx?seats=h:Ana,b:mcts:easy&seed=abc&delay=0&teams=1&rounds=2`. A seat is `h:<name>` (a person here) or
- * `b:<spec>` (a bot by its `createAgent` spec).
+ * `b:<spec>` (a bot by its `createAgent` spec). Superpion adds `mode=two` and `clock=10` (minutes per seat);
+ * Symbolix adds `level=advanced` and `variant=grandSecret` (the players are the seats).
  */
 export interface LocalParams {
   readonly seats: LocalSeat[];
@@ -11,6 +12,14 @@ export interface LocalParams {
   readonly delay: number;
   readonly teams: boolean;
   readonly roundsToWin: number | null;
+  /** Superpion's mode (`four`, `teams`, `three`, `two`, `twoSuper`), when the link names one (`mode=`). */
+  readonly mode?: string;
+  /** A timed game's minutes per seat (`clock=`, SP-18c); absent for an untimed game. */
+  readonly clockMinutes?: number;
+  /** Symbolix's level (`basic`, `normal`, `advanced`), when the link names one (`level=`). */
+  readonly level?: string;
+  /** Symbolix's variant (`standard`, `grandSecret`, `strategy`), when the link names one (`variant=`). */
+  readonly variant?: string;
 }
 
 export function parseLocalParams(params: URLSearchParams, botName: (spec: string) => string): LocalParams | null {
@@ -26,12 +35,25 @@ export function parseLocalParams(params: URLSearchParams, botName: (spec: string
   if (seats.length < 1 || seats.length > 8) return null;
   const delay = Number(params.get('delay') ?? '600');
   const rounds = params.get('rounds');
+  const mode = params.get('mode');
+  const clock = params.get('clock');
+  // Only the shape is checked here; the game's own parseOptions judges the value and the page shows its error.
+  if (mode !== null && !/^[A-Za-z]{1,20}$/.test(mode)) return null;
+  if (clock !== null && !/^[1-9]\d{0,3}$/.test(clock)) return null;
+  const level = params.get('level');
+  const variant = params.get('variant');
+  if (level !== null && !/^[A-Za-z]{1,20}$/.test(level)) return null;
+  if (variant !== null && !/^[A-Za-z]{1,20}$/.test(variant)) return null;
   return {
     seats,
     seed: params.get('seed') ?? '',
     delay: Number.isFinite(delay) && delay >= 0 ? Math.min(delay, 5000) : 600,
     teams: params.get('teams') === '1',
     roundsToWin: rounds && /^[1-9]$/.test(rounds) ? Number(rounds) : null,
+    ...(mode !== null ? { mode } : {}),
+    ...(clock !== null ? { clockMinutes: Number(clock) } : {}),
+    ...(level !== null ? { level } : {}),
+    ...(variant !== null ? { variant } : {}),
   };
 }
 
@@ -42,6 +64,10 @@ export function formatLocalHash(game: string, p: LocalParams): string {
   const q = new URLSearchParams({ seats, seed: p.seed, delay: String(p.delay) });
   if (p.teams) q.set('teams', '1');
   if (p.roundsToWin !== null) q.set('rounds', String(p.roundsToWin));
+  if (p.mode !== undefined) q.set('mode', p.mode);
+  if (p.clockMinutes !== undefined) q.set('clock', String(p.clockMinutes));
+  if (p.level !== undefined) q.set('level', p.level);
+  if (p.variant !== undefined) q.set('variant', p.variant);
   return `#/local/${game}?${q.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')}`;
 }
 
@@ -50,4 +76,20 @@ export function freshSeed(): string {
   const bytes = new Uint8Array(8);
   crypto.getRandomValues(bytes);
   return [...bytes].map((b) => b.toString(16).padStart(2, '0')).join('');
+}
+
+/**
+ * The game options a local link asks for (Linx: `teams`, `roundsToWin`; Superpion: `mode`, `clockMinutes`;
+ * Symbolix: `level`, `variant`).
+ */
+export function localOptions(p: LocalParams | null): Record<string, string | number | boolean> {
+  if (!p) return {};
+  return {
+    ...(p.teams ? { teams: true } : {}),
+    ...(p.roundsToWin ? { roundsToWin: p.roundsToWin } : {}),
+    ...(p.mode !== undefined ? { mode: p.mode } : {}),
+    ...(p.clockMinutes !== undefined ? { clockMinutes: p.clockMinutes } : {}),
+    ...(p.level !== undefined ? { level: p.level } : {}),
+    ...(p.variant !== undefined ? { variant: p.variant } : {}),
+  };
 }

@@ -1,5 +1,15 @@
 import { createAgent } from '@ludotheque/ai';
-import { type Agent, type AnyGame, fail, type GameError, type Json, ok, type Result, Rng } from '@ludotheque/engine';
+import {
+  type Agent,
+  type AnyGame,
+  fail,
+  type GameError,
+  type Json,
+  ok,
+  type PlatformEvent,
+  type Result,
+  Rng,
+} from '@ludotheque/engine';
 import type { LocalSeat, LogEntry, TableSnapshot } from './types.js';
 
 /**
@@ -70,6 +80,18 @@ export class LocalTable {
     if (this.seats[toMove]?.kind !== 'human' && !isNext) return fail('notYourTurn', 'a bot plays this seat');
     if (!this.game.isLegal(this.state, parsed.value)) return fail('illegal', `${text} is not legal here`);
     this.apply(toMove, parsed.value);
+    return ok(undefined);
+  }
+
+  /**
+   * A platform event (a timed game's `timeUp`, SP-18c): the game applies it or refuses it unchanged. It is not a
+   * move, so the move list does not grow; the version does, so the page sees a new position.
+   */
+  event(e: PlatformEvent): Result<void> {
+    if (this.toMove() === null) return fail('gameOver', 'the game is over');
+    const r = this.game.event(this.state, e);
+    if (!r.ok) return r;
+    this.version++;
     return ok(undefined);
   }
 

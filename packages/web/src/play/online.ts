@@ -60,7 +60,8 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
     if (m.type === 'sync') {
       seats = m.seats;
       store.set({ game: m.gameType, options: m.options as Json, mySeats: m.seat === null ? [] : [m.seat] });
-    } else {
+    } else if (m.platformEvent === undefined) {
+      // A platform event (a timed game's timeUp, SP-18c) is not a move: the move list does not show it.
       log = [...log, m.lastMove];
       saveLog(logKey, log);
     }
@@ -76,7 +77,9 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       result: m.result,
       spectatorView: m.seat === null ? (m.view as Json) : null,
     };
-    store.set({ snapshot, error: null });
+    // Timed games: the server's clock; its `at` is the server's time, so the board counts from when it arrived.
+    const clock = m.clock ? { remainingMs: m.clock.remainingMs, running: m.clock.running } : null;
+    store.set({ snapshot, error: null, clock: clock && { ...clock, at: Date.now() } });
   };
 
   const connect = () => {

@@ -1,4 +1,5 @@
 import type { Json } from '@ludotheque/engine';
+import { clockMinutesOf, type GameClock, startClock, switchClock, untilTimeUp } from './clock.js';
 import type { FromWorker, LocalSeat, TableSnapshot, ToWorker } from './types.js';
 
 export type Connection = 'local' | 'connecting' | 'open' | 'lost';
@@ -12,6 +13,8 @@ export interface SessionState {
   readonly mySeats: readonly number[];
   readonly game: string;
   readonly options: Json;
+  /** Timed games: remaining time per seat and whose clock runs (the page's clock locally, the server's online). */
+  readonly clock?: GameClock | null;
 }
 
 /** A running game as the page sees it, whatever runs it (the local worker or the server). */
@@ -57,18 +60,62 @@ export function startLocalSession(spec: LocalGameSpec): Session {
     game: spec.game,
     options: spec.options,
   });
+  const send = (m: ToWorker) => worker.postMessage(m);
+  const clock = localClock(spec, store, send);
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
     const msg = e.data;
-    if (msg.type === 'state') store.set({ snapshot: msg.snapshot, error: null });
-    else store.set({ error: { kind: msg.kind, message: msg.message } });
+    if (msg.type === 'state') {
+      store.set({ snapshot: msg.snapshot, error: null });
+      clock?.onSnapshot(msg.snapshot);
+    } else store.set({ error: { kind: msg.kind, message: msg.message } });
   };
   worker.onerror = (e) => store.set({ error: { kind: 'internal', message: e.message } });
-  const send = (m: ToWorker) => worker.postMessage(m);
   send({ type: 'start', ...spec });
   return {
     initial: store.state,
     subscribe: (l) => store.subscribe(l),
     play: (seat, move) => send({ type: 'move', seat, move }),
-    close: () => worker.terminate(),
+    close: () => {
+      clock?.stop();
+      worker.terminate();
+    },
+  };
+}
+
+/**
+ * The clock of a timed local game (SP-18c): each new position charges the time spent to the seat that was to move
+ * and runs the next mover's; when the running seat's time is out, the page tells the worker `timeUp` once and the
+ * clocks stop (the round is then finished by the rules, untimed). Null for an untimed game.
+ */
+function localClock(spec: LocalGameSpec, store: Store, send: (m: ToWorker) => void) {
+  const minutes = clockMinutesOf(spec.options);
+  if (minutes === null) return null;
+  let clock = startClock(spec.seats.length, minutes, Date.now());
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let timeUpSent = false;
+  const arm = () => {
+    if (timer !== null) clearTimeout(timer);
+    timer = null;
+    const left = untilTimeUp(clock, Date.now());
+    if (left === null || clock.running === null) return;
+    const seat = clock.running;
+    timer = setTimeout(() => {
+      timeUpSent = true;
+      clock = switchClock(clock, null, Date.now());
+      store.set({ clock });
+      send({ type: 'event', event: { type: 'timeUp', seat } });
+    }, left);
+  };
+  store.set({ clock });
+  return {
+    onSnapshot(snapshot: TableSnapshot) {
+      const runs = timeUpSent || snapshot.result !== null ? null : snapshot.toMove;
+      clock = switchClock(clock, runs, Date.now());
+      store.set({ clock });
+      arm();
+    },
+    stop() {
+      if (timer !== null) clearTimeout(timer);
+    },
   };
 }

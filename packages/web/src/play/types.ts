@@ -1,4 +1,4 @@
-import type { Json, Outcome } from '@ludotheque/engine';
+import type { Json, Outcome, PlatformEvent } from '@ludotheque/engine';
 
 /** Who sits at a seat: a person at this screen, or a bot by its `createAgent` spec (`mcts:easy`, `random`…). */
 export type LocalSeat =
@@ -38,7 +38,9 @@ export type ToWorker =
       /** A pause before each bot move so people can follow (0 in tests). */
       readonly botDelayMs: number;
     }
-  | { readonly type: 'move'; readonly seat: number; readonly move: string };
+  | { readonly type: 'move'; readonly seat: number; readonly move: string }
+  /** A platform event the page decides (a timed game's `timeUp`, kept by the page's clock: SP-18c). */
+  | { readonly type: 'event'; readonly event: PlatformEvent };
 
 export type FromWorker =
   | { readonly type: 'state'; readonly snapshot: TableSnapshot }

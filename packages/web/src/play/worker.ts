@@ -48,7 +48,7 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
     return publish();
   }
   if (!table) return post({ type: 'error', kind: 'gameOver', message: 'no game started' });
-  const r = table.play(msg.seat, msg.move);
+  const r = msg.type === 'event' ? table.event(msg.event) : table.play(msg.seat, msg.move);
   if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
   publish();
 };

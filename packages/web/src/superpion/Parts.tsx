@@ -162,7 +162,13 @@ export function EndOverlays(props: {
     );
   return (
     <>
-      <MatchEnd outcome={snap.result} names={names} onRematch={onRematch} onNewGame={onNewGame} />
+      <MatchEnd
+        outcome={snap.result}
+        names={names}
+        onRematch={onRematch}
+        onNewGame={onNewGame}
+        scoreKey="play.points"
+      />
       <button type="button" className="show-result sp-look" onClick={() => setHidden(snap.version)}>
         {t('play.lookBoard')}
       </button>

@@ -1,0 +1,182 @@
+/**
+ * Symbolix in the browser (issue 6, "Web"): a game against bots entered by clicking, the hot-seat cover hiding the
+ * secret colour card (SX-5), and two browsers online each seeing only its own card.
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, shot, startApp } from './harness.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const logSize = (page: Page) => page.locator('[data-testid="move-list"] li').count();
+const myTurn = async (page: Page) => (await page.getByTestId('status').textContent()) === 'Your turn';
+
+/**
+ * Plays one engine move by clicking what the board offers: stop a chain or a flipped piece's move, else a
+ * highlighted target, else a playable piece (a covered one is uncovered, SX-8), else pass (SX-25). Waits until the
+ * log has grown, so the next look sees the new position.
+ */
+async function clickMove(page: Page): Promise<void> {
+  const before = await logSize(page);
+  const target = page.locator('.sx-cell.sx-target').first();
+  if (await page.getByTestId('stop').isVisible()) await page.getByTestId('stop').click();
+  else if (await target.count()) await target.click();
+  else if (await page.locator('.sx-cell.sx-source').count()) {
+    await page.locator('.sx-cell.sx-source').first().click();
+    // A piece that may also move is only picked by the first click: the log grows, or targets appear.
+    await page.waitForFunction(
+      (n) =>
+        document.querySelectorAll('[data-testid="move-list"] li').length > n ||
+        document.querySelector('.sx-cell.sx-target'),
+      before,
+    );
+    if ((await logSize(page)) === before) await page.locator('.sx-cell.sx-target').first().click();
+  } else await page.getByTestId('pass').click();
+  await page.waitForFunction((n) => document.querySelectorAll('[data-testid="move-list"] li').length > n, before);
+}
+
+describe('Symbolix in the browser', () => {
+  it('plays against bots by clicking: the moves land, the bots answer, the secret colour is shown', async () => {
+    const page = await app.browser.newPage({ locale: 'en-GB', viewport: { width: 1200, height: 900 } });
+    await page.goto(`${app.url}/#/local/symbolix?seats=h:Ana,b:ismcts:5,b:random&seed=e2e-sx&delay=0&level=basic`);
+    await page.getByTestId('symbolix-board').waitFor();
+    // All 49 cells, covered pieces on every cell but the centre (SX-1).
+    expect(await page.locator('.sx-cell').count()).toBe(49);
+    await page.locator('.sx-secret .sx-card[data-colour]').waitFor();
+    let mine = 0;
+    for (let step = 0; step < 400 && mine < 6; step++) {
+      if (await page.locator('.overlay[data-testid]').count()) break; // the game ended (not expected this soon)
+      if (!(await myTurn(page))) {
+        await page.waitForTimeout(20);
+        continue;
+      }
+      await clickMove(page);
+      mine++;
+      if (mine === 2) await shot(page, 'symbolix-bots');
+    }
+    expect(mine).toBe(6);
+    // Every player moved: the log names the person and both bots.
+    const log = (await page.locator('[data-testid="move-list"]').textContent()) ?? '';
+    expect(log).toContain('Ana');
+    expect(await logSize(page)).toBeGreaterThanOrEqual(8);
+    await page.close();
+  });
+
+  it('server bots play every level and variant to the end, watched by a spectator page', async () => {
+    const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1200, height: 900 } });
+    const games = [
+      ['basic', 'standard', 2],
+      ['normal', 'strategy', 3],
+      ['advanced', 'grandSecret', 4],
+    ] as const;
+    for (const [level, variant, players] of games) {
+      const res = await fetch(`${app.url}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({
+          game: 'symbolix',
+          options: { level, variant },
+          seats: Array.from({ length: players }, () => ({ kind: 'bot', level: 'random' })),
+        }),
+      });
+      expect(res.status).toBe(201);
+      const created = (await res.json()) as { spectate: string };
+      await page.goto(new URL(created.spectate, app.url).toString());
+      const end = page.getByTestId('match-over');
+      await end.waitFor({ timeout: 60_000 });
+      // SX-16 or the SX-17 guard ended it; the end screen names the result and one SX-17 score per player, in
+      // French here. (A page that joins after the end gets the final position, not the past moves' log.)
+      const text = (await end.textContent()) ?? '';
+      expect(text.match(/\d\/6/g)?.length).toBe(players);
+      expect(text).toMatch(/gagne|partagée/);
+      if (level === 'advanced') await shot(page, 'symbolix-end');
+    }
+    await page.close();
+  });
+
+  it('hot-seat: the pass-the-device cover hides the secret colour of whoever is next', async () => {
+    const page = await app.browser.newPage({ locale: 'en-GB', viewport: { width: 1200, height: 900 } });
+    await page.goto(`${app.url}/#/local/symbolix?seats=h:Ana,h:Ben&seed=e2e-sx-hot&delay=0&level=normal`);
+    let covers = 0;
+    for (let turn = 0; turn < 4; turn++) {
+      const cover = page.getByTestId('pass-device');
+      await cover.waitFor();
+      covers++;
+      // Under the cover no secret card is even in the page: no own-colour panel, no card with a colour on it.
+      expect(await page.locator('.sx-secret').count()).toBe(0);
+      expect(await page.locator('.sx-card[data-colour]').count()).toBe(0);
+      const name = ((await cover.getAttribute('aria-label')) ?? '').replace('Pass the device to ', '');
+      expect(['Ana', 'Ben']).toContain(name);
+      if (turn === 0) await shot(page, 'symbolix-hotseat-cover');
+      await page.getByRole('button', { name: `I am ${name}, show my hand` }).click();
+      await page.locator('.sx-secret .sx-card[data-colour]').waitFor();
+      expect(await page.locator('.sx-secret').count()).toBe(1);
+      // One move, then more until the turn passes to the other person (a chain or a flipped piece's move).
+      for (let k = 0; k < 10 && (await myTurn(page)); k++) await clickMove(page);
+    }
+    expect(covers).toBe(4);
+    await page.close();
+  });
+
+  it('online: two browsers, each sees its own secret colour and never the other one', async () => {
+    const host = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 900 } });
+    const guest = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 900 } });
+    const a = await host.newPage();
+    await a.goto(`${app.url}/#/new/symbolix`);
+    await a.getByLabel('Online').check();
+    await a.locator('input[name="sxLevel"][value="normal"]').check();
+    await a.locator('input[name="name0"]').fill('Ana');
+    await a.locator('input[name="name1"]').fill('Ben');
+    await a.getByRole('button', { name: 'Start the game' }).click();
+    await a.getByRole('heading', { name: 'Invite links' }).waitFor();
+    const links = await a
+      .getByTestId('invite-link')
+      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+    expect(links).toHaveLength(3);
+    const frames: [number, string][] = [];
+    a.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push([0, String(f.payload)])));
+    await a.goto(links[0] as string);
+    const b = await guest.newPage();
+    b.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push([1, String(f.payload)])));
+    await b.goto(links[1] as string);
+    for (const p of [a, b]) await p.locator('.sx-secret .sx-card[data-colour]').waitFor();
+    const colourA = await a.locator('.sx-secret .sx-card').getAttribute('data-colour');
+    const colourB = await b.locator('.sx-secret .sx-card').getAttribute('data-colour');
+    expect(colourA).not.toBe(colourB); // six different cards (SX-5)
+    let played = 0;
+    for (let step = 0; step < 400 && played < 4; step++) {
+      const mover = (await myTurn(a)) ? a : (await myTurn(b)) ? b : null;
+      if (!mover) {
+        await a.waitForTimeout(30);
+        continue;
+      }
+      await clickMove(mover);
+      played++;
+    }
+    expect(played).toBe(4);
+    await shot(b, 'symbolix-online-guest');
+    // Each page shows exactly one card with a colour (its own), and every view it received hid the other's card.
+    const shown = (p: Page) =>
+      p.locator('.sx-card[data-colour]').evaluateAll((els) => els.map((e) => e.dataset.colour));
+    expect(new Set(await shown(a))).toEqual(new Set([colourA]));
+    expect(new Set(await shown(b))).toEqual(new Set([colourB]));
+    const views = frames.map(([seat, f]) => [seat, JSON.parse(f)] as const).filter(([, m]) => m.view) as [
+      number,
+      { view: { cards: { colour: number; known: number[] }[] } },
+    ][];
+    expect(views.length).toBeGreaterThan(4);
+    for (const [seat, m] of views) {
+      const other = m.view.cards[1 - seat];
+      if (other && !other.known.includes(seat)) expect(other.colour).toBe(-1);
+      expect(m.view.cards[seat]?.colour).toBeGreaterThanOrEqual(0);
+    }
+    await host.close();
+    await guest.close();
+  });
+});
