@@ -1,8 +1,7 @@
-import type { ComponentType } from 'react';
+import { type ComponentType, createElement, lazy, Suspense } from 'react';
+import { CubikoGame } from './cubiko/index.js';
 import { LinxGame } from './linx/LinxGame.js';
 import type { SessionState } from './play/session.js';
-import { SuperpionGame } from './superpion/index.js';
-import { SymbolixGame } from './symbolix/index.js';
 
 /** What every game's table component gets: the session's state, a way to move, and the end-of-match actions. */
 export interface BoardProps {
@@ -19,6 +18,17 @@ export interface BoardProps {
  */
 export const BOARDS: Readonly<Record<string, ComponentType<BoardProps>>> = {
   linx: LinxGame,
-  superpion: SuperpionGame,
-  symbolix: SymbolixGame,
+  superpion: lazyBoard(() => import('./superpion/index.js').then((m) => m.SuperpionGame)),
+  symbolix: lazyBoard(() => import('./symbolix/index.js').then((m) => m.SymbolixGame)),
 };
+
+/** A board loaded on first use, so the first page carries only the shell (and Linx, the first game). */
+function lazyBoard(load: () => Promise<ComponentType<BoardProps>>): ComponentType<BoardProps> {
+  const Lazy = lazy(async () => ({ default: await load() }));
+  return (props: BoardProps) =>
+    createElement(
+      Suspense,
+      { fallback: createElement('p', { className: 'loading' }, '…') },
+      createElement(Lazy, props),
+    );
+}
