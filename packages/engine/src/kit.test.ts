@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { perturbToy, type ToyState, toyGame } from './fixtures/toy.js';
 import type { Game, Json } from './game.js';
-import { type ConformanceConfig, conformanceChecks } from './kit.js';
+import { type ConformanceConfig, conformanceChecks, garbageSetups } from './kit.js';
 import { fail, ok } from './result.js';
 import { Rng } from './rng.js';
 
@@ -280,5 +280,15 @@ describe('the conformance kit catches broken games', () => {
     expect(await outcomeOf(base(rngOpen, { perturbHidden: undefined }), 'views ignore')).toMatch(
       /depends on hidden data/,
     );
+  });
+});
+
+describe('optional setup keys', () => {
+  it('are never removed by the garbage check, every other key is', () => {
+    const whats = garbageSetups({ game: 'toy', rng: 'x', turn: 1 }, ['rng']).map((g) => g.what);
+    expect(whats).toContain('key "turn" removed');
+    expect(whats).toContain('key "game" removed');
+    expect(whats).not.toContain('key "rng" removed');
+    expect(whats).toContain('key "rng" of the wrong type');
   });
 });

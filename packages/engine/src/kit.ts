@@ -32,6 +32,8 @@ export interface ConformanceConfig<S, M, V, O extends BaseOptions> {
   setups?: readonly Json[];
   /** A state that differs from `state` only in what `viewer` may not know: every hidden field and the PRNG perturbed. */
   perturbHidden?: (state: S, viewer: Viewer, rng: Rng) => S;
+  /** Setup keys the game's format makes optional (Linx's `rng`): the garbage check does not remove them. */
+  optionalSetupKeys?: readonly string[];
   /** Random playouts per option set (default 20). */
   playouts?: number;
   /** A playout longer than this fails "playouts end" (default 5000). */
@@ -88,7 +90,7 @@ export function conformanceChecks<S, M, V, O extends BaseOptions>(config: Confor
     },
     check('clones are independent', checkClones),
     check('setups round-trip', checkRoundTrip),
-    check('fromSetup refuses garbage without throwing', checkGarbageSetups),
+    check('fromSetup refuses garbage without throwing', (c) => checkGarbageSetups(c, config.optionalSetupKeys)),
     ...(setups.length > 0
       ? [check('given setups round-trip and play', (c) => checkGivenSetups(c, setups, params.maxPlies))]
       : []),

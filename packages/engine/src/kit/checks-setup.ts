@@ -69,7 +69,7 @@ function wrongType(x: Json): Json {
 }
 
 /** Garbage setups: not objects, empty, a key removed, a key of the wrong type, an unknown key added. */
-export function garbageSetups(setup: Json): { what: string; json: unknown }[] {
+export function garbageSetups(setup: Json, optionalKeys: readonly string[] = []): { what: string; json: unknown }[] {
   const out: { what: string; json: unknown }[] = [
     { what: 'null', json: null },
     { what: '42', json: 42 },
@@ -84,7 +84,7 @@ export function garbageSetups(setup: Json): { what: string; json: unknown }[] {
   }
   for (const key of Object.keys(setup)) {
     const { [key]: removed, ...rest } = setup;
-    out.push({ what: `key "${key}" removed`, json: rest });
+    if (!optionalKeys.includes(key)) out.push({ what: `key "${key}" removed`, json: rest });
     out.push({ what: `key "${key}" of the wrong type`, json: { ...setup, [key]: wrongType(removed ?? null) } });
   }
   out.push({ what: 'an unknown key added', json: { ...setup, unknownKeyAddedByTheKit: 1 } });
@@ -92,11 +92,14 @@ export function garbageSetups(setup: Json): { what: string; json: unknown }[] {
 }
 
 /** `fromSetup` of garbage returns an error and never throws. */
-export function checkGarbageSetups<S, M, V, O extends BaseOptions>(ctx: Ctx<S, M, V, O>): void {
+export function checkGarbageSetups<S, M, V, O extends BaseOptions>(
+  ctx: Ctx<S, M, V, O>,
+  optionalKeys: readonly string[] = [],
+): void {
   const { game } = ctx;
   const bases = spread(ctx.samples, 8);
   for (const s of bases) {
-    for (const g of garbageSetups(s.setup)) {
+    for (const g of garbageSetups(s.setup, optionalKeys)) {
       const where = `fromSetup of ${g.what} (from ${s.where}): ${show(g.json)}`;
       const r = guard(where, () => game.fromSetup(g.json));
       if (r.ok) failCheck(`${where} was accepted`);
