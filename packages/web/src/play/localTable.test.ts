@@ -38,6 +38,21 @@ describe('a local table (what the Web Worker runs)', () => {
     expect(end.views[0]).not.toBeNull();
   });
 
+  it('plays a game between bots only to its end, shown through the spectator view', () => {
+    const bots = [seats[1]!, { kind: 'bot' as const, name: 'bot 2', spec: 'random' }];
+    const r = LocalTable.create(game, {}, 'bots-only', bots);
+    if (!r.ok) throw new Error(r.error.message);
+    const t = r.value;
+    expect(t.snapshot().spectatorView).not.toBeNull();
+    for (let i = 0; i < 2000 && t.botToPlay(); i++) expect(t.playBot().ok).toBe(true);
+    const end = t.snapshot();
+    expect(end.result).not.toBeNull(); // bots dealt `next` themselves (LX-20): nobody else could
+    expect(end.log.some((e) => e.text === 'next')).toBe(true);
+    expect(end.views).toEqual([null, null]);
+    const hands = (end.spectatorView as { hand?: unknown } | null)?.hand;
+    expect(hands ?? null).toBeNull(); // a spectator sees no hand
+  });
+
   it('refuses bad moves with typed errors and changes nothing', () => {
     const t = table('local-2');
     while (t.botToPlay()) t.playBot();

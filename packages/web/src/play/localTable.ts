@@ -55,11 +55,18 @@ export class LocalTable {
     return this.game.toMove(this.state);
   }
 
-  /** True when the seat to move is a bot that should play now (a bot never deals `next`: people read the result). */
+  /**
+   * True when the seat to move is a bot that should play now. A bot never deals `next` while people sit at the table
+   * (they read the result first); in a game between bots only, bots deal it too, or the game would stall.
+   */
   botToPlay(): boolean {
     const seat = this.toMove();
     if (seat === null || !this.agents[seat]) return false;
-    return !this.onlyNext();
+    return !this.onlyNext() || !this.hasPeople();
+  }
+
+  private hasPeople(): boolean {
+    return this.seats.some((s) => s.kind === 'human');
   }
 
   private onlyNext(): boolean {
@@ -128,6 +135,8 @@ export class LocalTable {
       seats: this.seats.map((s) => ({ name: s.name, kind: s.kind })),
       // Only people's seats get a view: a bot's view is never sent to the page.
       views: this.seats.map((s, i) => (s.kind === 'human' ? (this.game.view(this.state, i) as Json) : null)),
+      // What a screen with no person's seat draws (a game between bots): the public parts only.
+      spectatorView: this.hasPeople() ? null : (this.game.view(this.state, 'spectator') as Json),
       toMove,
       legal,
       log: [...this.log],
