@@ -91,7 +91,7 @@ async function runDirect(games: number, seconds: number): Promise<void> {
   );
 }
 
-/** `--sqlite main|worker` forces where SQLite runs (default: as the server chooses for this machine's cores). */
+/** `--sqlite main|worker` forces where SQLite runs (default: the server's default, a worker thread). */
 const sqliteArg = arg('sqlite', 'auto');
 const inThread = sqliteArg === 'auto' ? undefined : sqliteArg === 'main';
 const counts = arg('games', '50,200').split(',').map(Number);
