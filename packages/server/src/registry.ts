@@ -1,3 +1,4 @@
+import { cubiko } from '@ludotheque/cubiko';
 import type { AnyGame } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
 import { superpion } from '@ludotheque/superpion';
@@ -10,4 +11,5 @@ export const GAMES: GameRegistry = {
   linx,
   superpion: superpion as unknown as AnyGame,
   symbolix: symbolix as unknown as AnyGame,
+  cubiko: cubiko as unknown as AnyGame,
 };

@@ -20,6 +20,8 @@ export const BOARDS: Readonly<Record<string, ComponentType<BoardProps>>> = {
   linx: LinxGame,
   superpion: lazyBoard(() => import('./superpion/index.js').then((m) => m.SuperpionGame)),
   symbolix: lazyBoard(() => import('./symbolix/index.js').then((m) => m.SymbolixGame)),
+  // Lazy already (cubiko/index.ts): three.js and Rapier load only when a Cubiko table shows.
+  cubiko: CubikoGame,
 };
 
 /** A board loaded on first use, so the first page carries only the shell (and Linx, the first game). */

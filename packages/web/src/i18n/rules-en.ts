@@ -162,13 +162,16 @@ export const rulesEn: RulesBook = {
         items: [
           'Throw the ball: it must bounce on the table before it lands in the frame, or the throw misses. [CB-8, CB-9]',
           'If the throw counts, place a cube in the ball’s cell (other players’ cubes there go back to their owners) or move one of yours there. You may also pass. [CB-11, CB-14]',
+          'Cubes hit by the ball stay where they stop; a cube knocked off the playing surface goes back to its owner. [CB-10, CB-12]',
+          'Precision (an option): exact throws, a steady hand (default) or a shaky hand, whose throws drift a little from the aim, for everyone alike. [CB-6]',
         ],
       },
       {
         title: 'Winning',
         items: [
           'Your 3 cubes in one cell, or one cube in each of 3 aligned cells, at the end of your turn: you win. [CB-15, CB-16]',
-          'Advanced rule: each configuration scores points (1 to 4); the first to 9 points wins. [CB-17]',
+          'Advanced rule: at the end of your turn a configuration scores (3 cubes in one cell 1 point, an edge line 2, the middle row or column 3, a diagonal 4) and your 3 cubes go back to your reserve; the first to the target (9 points by default) wins. [CB-17]',
+          'After 30 turns per player without a configuration, the game ends: the highest score, then the most cubes in play wins; otherwise it is a draw. [CB-18]',
         ],
       },
     ],

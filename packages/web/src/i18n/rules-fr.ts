@@ -162,13 +162,16 @@ export const rulesFr: RulesBook = {
         items: [
           'Lancez la balle : elle doit toucher la table avant d’arriver dans le cadre. Sinon le lancer est manqué. [CB-8, CB-9]',
           'Si le lancer compte, posez un cube dans la case de la balle (les cubes adverses de cette case retournent à leurs propriétaires) ou déplacez-y un de vos cubes. Vous pouvez aussi passer. [CB-11, CB-14]',
+          'Les cubes heurtés par la balle restent là où ils s’arrêtent ; un cube chassé hors de la surface de jeu retourne à son propriétaire. [CB-10, CB-12]',
+          'Précision (une option) : lancers exacts, main sûre (par défaut) ou main tremblante, dont les lancers s’écartent un peu de la visée, pour tous pareil. [CB-6]',
         ],
       },
       {
         title: 'Gagner',
         items: [
           'Vos 3 cubes dans une même case, ou un cube dans chacune de 3 cases alignées, à la fin de votre tour : vous gagnez. [CB-15, CB-16]',
-          'Règle avancée : chaque configuration rapporte des points (1 à 4) ; le premier à 9 points gagne. [CB-17]',
+          'Règle avancée : à la fin de votre tour une configuration rapporte des points (3 cubes dans une case 1 point, une ligne au bord 2, la ligne ou la colonne du milieu 3, une diagonale 4) et vos 3 cubes reviennent dans votre réserve ; le premier à atteindre l’objectif (9 points par défaut) gagne. [CB-17]',
+          'Après 30 tours par joueur sans configuration, la partie s’arrête : le meilleur score, puis le plus de cubes en jeu, gagne ; sinon c’est une égalité. [CB-18]',
         ],
       },
     ],

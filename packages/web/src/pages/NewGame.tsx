@@ -8,6 +8,7 @@ import { formatLocalHash, freshSeed } from '../play/localSpec.js';
 import type { LocalSeat } from '../play/types.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
 import { DEFAULT_SYMBOLIX, SEAT_KEYS, SymbolixFields, symbolixOptions } from '../symbolix/setup-options.js';
+import { CubikoFields, cubikoOptions, DEFAULT_CUBIKO } from './cubikoSetup.js';
 import { CLOCK_CHOICES, campsOfSeats, SUPERPION_MODES, seatsOfMode } from './superpionSetup.js';
 
 const MODES = ['bots', 'hotseat', 'online'] as const;
@@ -67,6 +68,8 @@ export function NewGame({ game }: { game: string }) {
   const [level, setLevel] = useState<Level>('easy');
   // Symbolix: 2–6 players, level and variant (its own fieldset, symbolix/setup-options.tsx).
   const [sxChoice, setSxChoice] = useState(DEFAULT_SYMBOLIX);
+  // Cubiko: 2–4 players, precision, scoring and target (pages/cubikoSetup.tsx).
+  const [cbChoice, setCbChoice] = useState(DEFAULT_CUBIKO);
   const [names, setNames] = useState<string[]>(['', '', '', '', '', '']);
   const [onlineBots, setOnlineBots] = useState<boolean[]>([false, false, false, false, false, false]);
   const [status, setStatus] = useState<string>('');
@@ -75,7 +78,9 @@ export function NewGame({ game }: { game: string }) {
   const sp = game === 'superpion';
   if (sp) registerSuperpionTexts(i18n);
   const sx = game === 'symbolix';
-  const players = sp ? seatsOfMode(spMode) : sx ? sxChoice.players : linxPlayers;
+  const cb = game === 'cubiko';
+  const players = sp ? seatsOfMode(spMode) : sx ? sxChoice.players : cb ? cbChoice.players : linxPlayers;
+  const cbOptions = cubikoOptions(cbChoice);
   const camps = sp ? campsOfSeats(spMode) : [];
   const spOptions = { mode: spMode, ...(clock !== null ? { clockMinutes: clock } : {}) };
   const campLabel = (cs: readonly string[] | undefined) =>
@@ -91,19 +96,29 @@ export function NewGame({ game }: { game: string }) {
           ? { kind: 'human', name: mode === 'bots' ? names[0]?.trim() || t('play.you') : nameOf(i) }
           : { kind: 'bot', name: '', spec: botSpec(level) },
       );
-      const base = { seats: local, seed: freshSeed(), delay: 600, teams: !sp && !sx && players === 4 && teams };
+      const base = { seats: local, seed: freshSeed(), delay: 600, teams: !sp && !sx && !cb && players === 4 && teams };
       const p = {
         ...base,
         roundsToWin: null,
         ...(sp ? { mode: spMode, ...(clock !== null ? { clockMinutes: clock } : {}) } : {}),
         ...(sx ? { level: sxChoice.level, variant: sxChoice.variant } : {}),
+        ...(cb ? { precision: cbOptions.precision, scoring: cbOptions.scoring } : {}),
+        ...(cb && cbOptions.target !== undefined ? { target: cbOptions.target } : {}),
       };
       window.location.hash = formatLocalHash(game, p);
       return;
     }
     const request: CreateGameRequest = {
       game,
-      options: sp ? spOptions : sx ? symbolixOptions(sxChoice) : players === 4 && teams ? { teams: true } : {},
+      options: sp
+        ? spOptions
+        : sx
+          ? symbolixOptions(sxChoice)
+          : cb
+            ? cbOptions
+            : players === 4 && teams
+              ? { teams: true }
+              : {},
       seats: seats.map((i) => (i > 0 && onlineBots[i] ? { kind: 'bot', level } : { kind: 'human', name: nameOf(i) })),
     };
     setStatus(t('setup.creating'));
@@ -131,7 +146,8 @@ export function NewGame({ game }: { game: string }) {
       </fieldset>
       {sp && <SuperpionFields mode={spMode} setMode={setSpMode} clock={clock} setClock={setClock} />}
       {sx && <SymbolixFields value={sxChoice} onChange={setSxChoice} />}
-      <fieldset hidden={sp || sx}>
+      {cb && <CubikoFields value={cbChoice} onChange={setCbChoice} />}
+      <fieldset hidden={sp || sx || cb}>
         <legend>{t('setup.players')}</legend>
         <div className="row">
           {[2, 3, 4].map((n) => (
@@ -163,7 +179,8 @@ export function NewGame({ game }: { game: string }) {
         <legend>{t('setup.names')}</legend>
         {Array.from({ length: mode === 'bots' ? 1 : players }, (_, i) => (
           <div className="seat-line" key={SEAT_KEYS[i]}>
-            {!sp && !sx && (
+            {/* Cubiko's colours follow the seats' sides (CB-4), drawn by its board, not Linx's palette. */}
+            {!sp && !sx && !cb && (
               <span className={`swatch tile-${COLOUR_NAMES[i]}`}>
                 <Emblem colour={COLOUR_NAMES[i] ?? 'neutral'} size={14} />
               </span>
@@ -171,7 +188,7 @@ export function NewGame({ game }: { game: string }) {
             <label className="field">
               {t('setup.name', { n: i + 1 })}
               {/* Symbolix seats have no colour of their own: the colour card is secret (SX-5). */}
-              {!sx && ` (${sp ? campLabel(camps[i]) : t(`colours.${COLOUR_NAMES[i]}`)})`}
+              {!sx && !cb && ` (${sp ? campLabel(camps[i]) : t(`colours.${COLOUR_NAMES[i]}`)})`}
               <input
                 value={names[i] ?? ''}
                 maxLength={40}

@@ -4,7 +4,8 @@ import type { LocalSeat } from './types.js';
  * A local game in the URL, so a reload replays the same deal and tests can fix everything:
  * `#/local/linx?seats=h:Ana,b:mcts:easy&seed=abc&delay=0&teams=1&rounds=2`. A seat is `h:<name>` (a person here) or
  * `b:<spec>` (a bot by its `createAgent` spec). Superpion adds `mode=two` and `clock=10` (minutes per seat);
- * Symbolix adds `level=advanced` and `variant=grandSecret` (the players are the seats).
+ * Symbolix adds `level=advanced` and `variant=grandSecret` (the players are the seats); Cubiko adds
+ * `precision=exact`, `scoring=points` and `target=12`.
  */
 export interface LocalParams {
   readonly seats: LocalSeat[];
@@ -20,6 +21,12 @@ export interface LocalParams {
   readonly level?: string;
   /** Symbolix's variant (`standard`, `grandSecret`, `strategy`), when the link names one (`variant=`). */
   readonly variant?: string;
+  /** Cubiko's precision (`exact`, `steady`, `shaky`, CB-6), when the link names one (`precision=`). */
+  readonly precision?: string;
+  /** Cubiko's scoring (`basic`, `points`, CB-17), when the link names one (`scoring=`). */
+  readonly scoring?: string;
+  /** Cubiko's points to reach under points scoring (`target=`, CB-17). */
+  readonly target?: number;
 }
 
 export function parseLocalParams(params: URLSearchParams, botName: (spec: string) => string): LocalParams | null {
@@ -44,6 +51,8 @@ export function parseLocalParams(params: URLSearchParams, botName: (spec: string
   const variant = params.get('variant');
   if (level !== null && !/^[A-Za-z]{1,20}$/.test(level)) return null;
   if (variant !== null && !/^[A-Za-z]{1,20}$/.test(variant)) return null;
+  const cubiko = cubikoParams(params);
+  if (!cubiko) return null;
   return {
     seats,
     seed: params.get('seed') ?? '',
@@ -54,6 +63,22 @@ export function parseLocalParams(params: URLSearchParams, botName: (spec: string
     ...(clock !== null ? { clockMinutes: Number(clock) } : {}),
     ...(level !== null ? { level } : {}),
     ...(variant !== null ? { variant } : {}),
+    ...cubiko,
+  };
+}
+
+/** Cubiko's link options, shape-checked only (the rules' parseOptions judges the values); null if malformed. */
+function cubikoParams(params: URLSearchParams): Pick<LocalParams, 'precision' | 'scoring' | 'target'> | null {
+  const precision = params.get('precision');
+  const scoring = params.get('scoring');
+  const target = params.get('target');
+  if (precision !== null && !/^[A-Za-z]{1,20}$/.test(precision)) return null;
+  if (scoring !== null && !/^[A-Za-z]{1,20}$/.test(scoring)) return null;
+  if (target !== null && !/^[1-9]\d{0,2}$/.test(target)) return null;
+  return {
+    ...(precision !== null ? { precision } : {}),
+    ...(scoring !== null ? { scoring } : {}),
+    ...(target !== null ? { target: Number(target) } : {}),
   };
 }
 
@@ -68,6 +93,9 @@ export function formatLocalHash(game: string, p: LocalParams): string {
   if (p.clockMinutes !== undefined) q.set('clock', String(p.clockMinutes));
   if (p.level !== undefined) q.set('level', p.level);
   if (p.variant !== undefined) q.set('variant', p.variant);
+  if (p.precision !== undefined) q.set('precision', p.precision);
+  if (p.scoring !== undefined) q.set('scoring', p.scoring);
+  if (p.target !== undefined) q.set('target', String(p.target));
   return `#/local/${game}?${q.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')}`;
 }
 
@@ -80,7 +108,7 @@ export function freshSeed(): string {
 
 /**
  * The game options a local link asks for (Linx: `teams`, `roundsToWin`; Superpion: `mode`, `clockMinutes`;
- * Symbolix: `level`, `variant`).
+ * Symbolix: `level`, `variant`; Cubiko: `precision`, `scoring`, `target`).
  */
 export function localOptions(p: LocalParams | null): Record<string, string | number | boolean> {
   if (!p) return {};
@@ -91,5 +119,8 @@ export function localOptions(p: LocalParams | null): Record<string, string | num
     ...(p.clockMinutes !== undefined ? { clockMinutes: p.clockMinutes } : {}),
     ...(p.level !== undefined ? { level: p.level } : {}),
     ...(p.variant !== undefined ? { variant: p.variant } : {}),
+    ...(p.precision !== undefined ? { precision: p.precision } : {}),
+    ...(p.scoring !== undefined ? { scoring: p.scoring } : {}),
+    ...(p.target !== undefined ? { target: p.target } : {}),
   };
 }

@@ -1,6 +1,6 @@
 /// <reference lib="webworker" />
 import { LocalTable } from './localTable.js';
-import { LOCAL_GAMES } from './registry.js';
+import { loadLocalGame } from './registry.js';
 import type { FromWorker, ToWorker } from './types.js';
 
 /**
@@ -34,12 +34,19 @@ function scheduleBot(): void {
   }, botDelayMs);
 }
 
+/** Messages are handled one at a time: a start waits for its game's `load()` (Cubiko's WASM) before anything else. */
+let queue: Promise<void> = Promise.resolve();
+
 self.onmessage = (e: MessageEvent<ToWorker>) => {
-  const msg = e.data;
+  queue = queue.then(() => handle(e.data));
+};
+
+async function handle(msg: ToWorker): Promise<void> {
   if (msg.type === 'start') {
     if (pending !== null) clearTimeout(pending);
     pending = null;
-    const game = LOCAL_GAMES[msg.game];
+    table = null;
+    const game = await loadLocalGame(msg.game).catch(() => null);
     if (!game) return post({ type: 'error', kind: 'unknownGame', message: `no game ${msg.game}` });
     const created = LocalTable.create(game, msg.options, msg.seed, msg.seats);
     if (!created.ok) return post({ type: 'error', kind: created.error.kind, message: created.error.message });
@@ -51,4 +58,4 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
   const r = msg.type === 'event' ? table.event(msg.event) : table.play(msg.seat, msg.move);
   if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
   publish();
-};
+}

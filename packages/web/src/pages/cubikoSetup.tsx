@@ -1,0 +1,120 @@
+/**
+ * Cubiko's choices on the new-game page (issue 7, "Web"; rules "Options"): 2 to 4 players (CB-4), the precision
+ * of the throws (CB-6: exact, steady, shaky) and the scoring (basic, or points up to a target, CB-17). The values
+ * are the rules package's option names, so they go unchanged into local links and online requests.
+ */
+import { useTranslation } from 'react-i18next';
+import { useCubikoTexts } from '../cubiko/i18n.js';
+
+export const CB_PLAYERS: readonly number[] = [2, 3, 4];
+export const CB_PRECISIONS = ['exact', 'steady', 'shaky'] as const;
+export const CB_SCORINGS = ['basic', 'points'] as const;
+export type CbPrecision = (typeof CB_PRECISIONS)[number];
+export type CbScoring = (typeof CB_SCORINGS)[number];
+/** CB-17 allows 1…999; the page offers a range people actually play to. */
+export const CB_TARGET_MIN = 1;
+export const CB_TARGET_MAX = 99;
+
+export interface CubikoChoice {
+  readonly players: number;
+  readonly precision: CbPrecision;
+  readonly scoring: CbScoring;
+  /** Points to reach under `points` scoring (CB-17, default 9); not sent under the basic rule. */
+  readonly target: number;
+}
+
+/** CB "Options" defaults: 2 players, `steady`, basic rule, target 9. */
+export const DEFAULT_CUBIKO: CubikoChoice = { players: 2, precision: 'steady', scoring: 'basic', target: 9 };
+
+/** The options of a choice, as `cubiko.parseOptions` reads them; `target` only matters under points scoring. */
+export function cubikoOptions(c: CubikoChoice): {
+  players: number;
+  precision: CbPrecision;
+  scoring: CbScoring;
+  target?: number;
+} {
+  const base = { players: c.players, precision: c.precision, scoring: c.scoring };
+  return c.scoring === 'points' ? { ...base, target: c.target } : base;
+}
+
+const LABELS = {
+  en: { precision: 'Precision', scoring: 'Scoring', target: 'Points to win' },
+  fr: { precision: 'Précision', scoring: 'Décompte', target: 'Points pour gagner' },
+} as const;
+
+/** A target typed by a person, kept within the offered range (an empty or bad field falls back to 9). */
+export function clampTarget(text: string): number {
+  const n = Number.parseInt(text, 10);
+  if (!Number.isFinite(n)) return DEFAULT_CUBIKO.target;
+  return Math.min(CB_TARGET_MAX, Math.max(CB_TARGET_MIN, n));
+}
+
+/** The fieldset: players, precision and scoring as radio chips, the target when scoring by points. */
+export function CubikoFields(props: { value: CubikoChoice; onChange: (c: CubikoChoice) => void }) {
+  const { t } = useCubikoTexts();
+  const { i18n } = useTranslation();
+  const labels = i18n.language.startsWith('fr') ? LABELS.fr : LABELS.en;
+  const { value, onChange } = props;
+  return (
+    <fieldset className="cubiko-setup">
+      <legend>{t('setup.players')}</legend>
+      <div className="row">
+        {CB_PLAYERS.map((n) => (
+          <label key={n} className="chip">
+            <input
+              type="radio"
+              name="cbPlayers"
+              value={n}
+              checked={value.players === n}
+              onChange={() => onChange({ ...value, players: n })}
+            />
+            {n}
+          </label>
+        ))}
+      </div>
+      <div className="row" role="radiogroup" aria-label={labels.precision}>
+        <span>{labels.precision}</span>
+        {CB_PRECISIONS.map((p) => (
+          <label key={p} className="chip">
+            <input
+              type="radio"
+              name="cbPrecision"
+              value={p}
+              checked={value.precision === p}
+              onChange={() => onChange({ ...value, precision: p })}
+            />
+            {t(`cubiko.precision.${p}`)}
+          </label>
+        ))}
+      </div>
+      <div className="row" role="radiogroup" aria-label={labels.scoring}>
+        <span>{labels.scoring}</span>
+        {CB_SCORINGS.map((s) => (
+          <label key={s} className="chip">
+            <input
+              type="radio"
+              name="cbScoring"
+              value={s}
+              checked={value.scoring === s}
+              onChange={() => onChange({ ...value, scoring: s })}
+            />
+            {t(`cubiko.scoring.${s}`)}
+          </label>
+        ))}
+      </div>
+      {value.scoring === 'points' && (
+        <label className="field">
+          {labels.target}
+          <input
+            type="number"
+            name="cbTarget"
+            min={CB_TARGET_MIN}
+            max={CB_TARGET_MAX}
+            value={value.target}
+            onChange={(e) => onChange({ ...value, target: clampTarget(e.target.value) })}
+          />
+        </label>
+      )}
+    </fieldset>
+  );
+}
