@@ -18,14 +18,17 @@ const logSize = (page: Page) => page.locator('[data-testid="move-list"] li').cou
 const myTurn = async (page: Page) => (await page.getByTestId('status').textContent()) === 'Your turn';
 
 /**
- * Plays one engine move by clicking what the board offers: stop a chain or a flipped piece's move, else a
- * highlighted target, else a playable piece (a covered one is uncovered, SX-8), else pass (SX-25). Waits until the
- * log has grown, so the next look sees the new position.
+ * Plays one engine move by clicking what the board offers: the first pair of a colour-card swap when a colour
+ * change asks for one (SX-18), stop a chain or a flipped piece's move, else a highlighted target, else a playable
+ * piece (a covered one is uncovered, SX-8), else pass (SX-25). Waits until the log has grown, so the next look sees
+ * the new position.
  */
 async function clickMove(page: Page): Promise<void> {
   const before = await logSize(page);
   const target = page.locator('.sx-cell.sx-target').first();
-  if (await page.getByTestId('stop').isVisible()) await page.getByTestId('stop').click();
+  const swap = page.getByTestId('swap-choice');
+  if (await swap.isVisible()) await swap.locator('.sx-choice-list button').first().click();
+  else if (await page.getByTestId('stop').isVisible()) await page.getByTestId('stop').click();
   else if (await target.count()) await target.click();
   else if (await page.locator('.sx-cell.sx-source').count()) {
     await page.locator('.sx-cell.sx-source').first().click();
@@ -160,21 +163,36 @@ describe('Symbolix in the browser', () => {
       played++;
     }
     expect(played).toBe(4);
+    // Both pages have drawn the last move before they are compared with the last frames.
+    const total = Math.max(await logSize(a), await logSize(b));
+    for (const p of [a, b]) {
+      await p.waitForFunction((n) => document.querySelectorAll('[data-testid="move-list"] li').length >= n, total);
+    }
     await shot(b, 'symbolix-online-guest');
-    // Each page shows exactly one card with a colour (its own), and every view it received hid the other's card.
-    const shown = (p: Page) =>
-      p.locator('.sx-card[data-colour]').evaluateAll((els) => els.map((e) => e.dataset.colour));
-    expect(new Set(await shown(a))).toEqual(new Set([colourA]));
-    expect(new Set(await shown(b))).toEqual(new Set([colourB]));
     const views = frames.map(([seat, f]) => [seat, JSON.parse(f)] as const).filter(([, m]) => m.view) as [
       number,
       { view: { cards: { colour: number; known: number[] }[] } },
     ][];
     expect(views.length).toBeGreaterThan(4);
+    // Every view a seat received hid the other's card unless the rules let it know it (a capture reveals a card,
+    // SX-11; both players of a swap know both cards, SX-18), and always showed its own.
     for (const [seat, m] of views) {
       const other = m.view.cards[1 - seat];
       if (other && !other.known.includes(seat)) expect(other.colour).toBe(-1);
       expect(m.view.cards[seat]?.colour).toBeGreaterThanOrEqual(0);
+    }
+    // Each page shows exactly the colours its last view holds: its own card, and the other only when known.
+    const shown = async (p: Page) =>
+      new Set(await p.locator('.sx-card[data-colour]').evaluateAll((els) => els.map((e) => e.dataset.colour)));
+    for (const [p, seat, first] of [
+      [a, 0, colourA],
+      [b, 1, colourB],
+    ] as const) {
+      const last = views.filter(([s]) => s === seat).at(-1)?.[1].view;
+      const known = new Set(last?.cards.filter((c) => c.colour >= 0).map((c) => c.colour));
+      const onPage = await shown(p);
+      expect(onPage.size).toBe(known.size);
+      if (known.size === 1) expect(onPage).toEqual(new Set([first]));
     }
     await host.close();
     await guest.close();
