@@ -3,8 +3,10 @@
  * of the throws (CB-6: exact, steady, shaky) and the scoring (basic, or points up to a target, CB-17). The values
  * are the rules package's option names, so they go unchanged into local links and online requests.
  */
+
 import { useTranslation } from 'react-i18next';
 import { useCubikoTexts } from '../cubiko/i18n.js';
+import { ChipChoice } from './ChipChoice.js';
 
 export const CB_PLAYERS: readonly number[] = [2, 3, 4];
 export const CB_PRECISIONS = ['exact', 'steady', 'shaky'] as const;
@@ -58,50 +60,28 @@ export function CubikoFields(props: { value: CubikoChoice; onChange: (c: CubikoC
   return (
     <fieldset className="cubiko-setup">
       <legend>{t('setup.players')}</legend>
-      <div className="row">
-        {CB_PLAYERS.map((n) => (
-          <label key={n} className="chip">
-            <input
-              type="radio"
-              name="cbPlayers"
-              value={n}
-              checked={value.players === n}
-              onChange={() => onChange({ ...value, players: n })}
-            />
-            {n}
-          </label>
-        ))}
-      </div>
-      <div className="row" role="radiogroup" aria-label={labels.precision}>
-        <span>{labels.precision}</span>
-        {CB_PRECISIONS.map((p) => (
-          <label key={p} className="chip">
-            <input
-              type="radio"
-              name="cbPrecision"
-              value={p}
-              checked={value.precision === p}
-              onChange={() => onChange({ ...value, precision: p })}
-            />
-            {t(`cubiko.precision.${p}`)}
-          </label>
-        ))}
-      </div>
-      <div className="row" role="radiogroup" aria-label={labels.scoring}>
-        <span>{labels.scoring}</span>
-        {CB_SCORINGS.map((s) => (
-          <label key={s} className="chip">
-            <input
-              type="radio"
-              name="cbScoring"
-              value={s}
-              checked={value.scoring === s}
-              onChange={() => onChange({ ...value, scoring: s })}
-            />
-            {t(`cubiko.scoring.${s}`)}
-          </label>
-        ))}
-      </div>
+      <ChipChoice
+        name="cbPlayers"
+        values={CB_PLAYERS}
+        value={value.players}
+        onChange={(n) => onChange({ ...value, players: n })}
+      />
+      <ChipChoice
+        name="cbPrecision"
+        label={labels.precision}
+        values={CB_PRECISIONS}
+        value={value.precision}
+        onChange={(p) => onChange({ ...value, precision: p })}
+        text={(p) => t(`cubiko.precision.${p}`)}
+      />
+      <ChipChoice
+        name="cbScoring"
+        label={labels.scoring}
+        values={CB_SCORINGS}
+        value={value.scoring}
+        onChange={(sc) => onChange({ ...value, scoring: sc })}
+        text={(sc) => t(`cubiko.scoring.${sc}`)}
+      />
       {value.scoring === 'points' && (
         <label className="field">
           {labels.target}

@@ -3,6 +3,7 @@
  * (basic, normal, advanced) and the variant (none, Grand Secret SX-23, Strategy SX-24). The values are the rules
  * package's option names, so they go unchanged into local links and online requests.
  */
+import { ChipChoice } from '../pages/ChipChoice.js';
 import { useSymbolixTexts } from './i18n.js';
 
 export const SX_PLAYERS: readonly number[] = [2, 3, 4, 5, 6];
@@ -34,50 +35,28 @@ export function SymbolixFields(props: { value: SymbolixChoice; onChange: (c: Sym
   return (
     <fieldset className="symbolix-setup">
       <legend>{t('setup.players')}</legend>
-      <div className="row">
-        {SX_PLAYERS.map((n) => (
-          <label key={n} className="chip">
-            <input
-              type="radio"
-              name="sxPlayers"
-              value={n}
-              checked={value.players === n}
-              onChange={() => onChange({ ...value, players: n })}
-            />
-            {n}
-          </label>
-        ))}
-      </div>
-      <div className="row" role="radiogroup" aria-label={t('symbolix.setup.level')}>
-        <span>{t('symbolix.setup.level')}</span>
-        {SX_LEVELS.map((l) => (
-          <label key={l} className="chip">
-            <input
-              type="radio"
-              name="sxLevel"
-              value={l}
-              checked={value.level === l}
-              onChange={() => onChange({ ...value, level: l })}
-            />
-            {t(`symbolix.levels.${l}`)}
-          </label>
-        ))}
-      </div>
-      <div className="row" role="radiogroup" aria-label={t('symbolix.setup.variant')}>
-        <span>{t('symbolix.setup.variant')}</span>
-        {SX_VARIANTS.map((v) => (
-          <label key={v} className="chip">
-            <input
-              type="radio"
-              name="sxVariant"
-              value={v}
-              checked={value.variant === v}
-              onChange={() => onChange({ ...value, variant: v })}
-            />
-            {v === 'standard' ? t('symbolix.setup.standard') : t(`symbolix.variants.${v}`)}
-          </label>
-        ))}
-      </div>
+      <ChipChoice
+        name="sxPlayers"
+        values={SX_PLAYERS}
+        value={value.players}
+        onChange={(n) => onChange({ ...value, players: n })}
+      />
+      <ChipChoice
+        name="sxLevel"
+        label={t('symbolix.setup.level')}
+        values={SX_LEVELS}
+        value={value.level}
+        onChange={(l) => onChange({ ...value, level: l })}
+        text={(l) => t(`symbolix.levels.${l}`)}
+      />
+      <ChipChoice
+        name="sxVariant"
+        label={t('symbolix.setup.variant')}
+        values={SX_VARIANTS}
+        value={value.variant}
+        onChange={(v) => onChange({ ...value, variant: v })}
+        text={(v) => (v === 'standard' ? t('symbolix.setup.standard') : t(`symbolix.variants.${v}`))}
+      />
       {hint && <p className="muted small">{hint}</p>}
     </fieldset>
   );
