@@ -1,33 +1,17 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { cubiko } from '@ludotheque/cubiko';
 import { type GameRecord, type RecordEntry, replay } from '@ludotheque/engine';
 import type { ServerMessage } from '@ludotheque/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGame, TestClient } from './fixtures/client.js';
 import { storedRows } from './fixtures/db.js';
-import { type RunningServer, startServer } from './server.js';
+import { useTempServer } from './fixtures/temp-server.js';
 
 /**
  * Cubiko on the real server (issue 7, "Web"): the physics is loaded before games are created (startServer awaits
  * every game's `load()`, the bot threads too), a human throws over the socket against a random bot, every seat is
  * told the same effective throw (CB-6, `publicMove`), and the stored moves replay to the served position.
  */
-const dir = mkdtempSync(join(tmpdir(), 'ludo-cubiko-'));
-const dbFile = join(dir, 'games.sqlite');
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile });
-});
-afterAll(async () => {
-  try {
-    await server?.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const temp = useTempServer('cubiko');
 
 /** The board's default aim (web README): a counted throw at `exact`, bouncing once on the table (CB-8). */
 const AIM = 'throw o=0 v=0,998,-752 w=0,0,0';
@@ -35,7 +19,7 @@ const THROW = /^throw o=-?\d+ v=-?\d+,-?\d+,-?\d+ w=-?\d+,-?\d+,-?\d+$/;
 
 describe('Cubiko over real sockets (SQLite, a random bot)', () => {
   it('tells every seat the same effective throw, and the stored moves replay', async () => {
-    const res = await createGame(server.url, {
+    const res = await createGame(temp.server.url, {
       game: 'cubiko',
       options: { players: 2, precision: 'steady' },
       seats: [
@@ -45,9 +29,9 @@ describe('Cubiko over real sockets (SQLite, a random bot)', () => {
     });
     expect(res.status).toBe(201);
     const created = (await res.json()) as { id: string; invites: { token: string }[] };
-    const ada = await TestClient.connect(server.url);
+    const ada = await TestClient.connect(temp.server.url);
     ada.send({ type: 'join', game: created.id, token: created.invites[0]?.token });
-    const spectator = await TestClient.connect(server.url);
+    const spectator = await TestClient.connect(temp.server.url);
     spectator.send({ type: 'join', game: created.id });
     const sync = await ada.next('sync');
     await spectator.next('sync');
@@ -86,7 +70,7 @@ describe('Cubiko over real sockets (SQLite, a random bot)', () => {
     expect(toldTo(ada)).toEqual(toldTo(spectator));
     expect(toldTo(ada)).toHaveLength(state.version);
     expect(toldTo(ada).some((line) => line.split(' ')[1] === '1')).toBe(true);
-    const { game, moves } = storedRows(dbFile, created.id) as {
+    const { game, moves } = storedRows(temp.dbFile, created.id) as {
       game: { options: string; seed: string; seats: string };
       moves: { entry: string }[];
     };
@@ -99,7 +83,7 @@ describe('Cubiko over real sockets (SQLite, a random bot)', () => {
       result: state.result,
     };
     // A finished game (a configuration can come early, CB-16) is also downloadable as the served record.
-    const download = await fetch(`${server.url}/api/games/${created.id}/record`);
+    const download = await fetch(`${temp.server.url}/api/games/${created.id}/record`);
     expect(download.status).toBe(state.result === null ? 409 : 200);
     const record = state.result === null ? stored : ((await download.json()) as GameRecord);
     expect(record.moves).toEqual(stored.moves);

@@ -1,25 +1,11 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type GameRecord, type Json, Rng, type Viewer } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { TestClient } from './fixtures/client.js';
 import { closeTable, openTable, playRandomMove } from './fixtures/play.js';
-import { type RunningServer, startServer } from './server.js';
+import { useTempServer } from './fixtures/temp-server.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ludo-leak-'));
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile: join(dir, 'leak.sqlite') });
-});
-afterAll(async () => {
-  try {
-    await server?.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const temp = useTempServer('leak');
 
 /** The whole truth at each version, rebuilt from the record after the game (the engine alone, not the server). */
 interface Truth {
@@ -92,10 +78,10 @@ function scanFrame(frame: string, viewer: Viewer, all: Truth[], secrets: string[
 
 describe('frame scan: a full online 3-player Linx game', () => {
   it('no seat and no spectator receives anything it may not know', async () => {
-    const table = await openTable(server.url, 'linx', 3);
+    const table = await openTable(temp.server.url, 'linx', 3);
     const rng = Rng.seeded('frame scan');
     while (await playRandomMove(table, rng));
-    const res = await fetch(`${server.url}/api/games/${table.id}/record`);
+    const res = await fetch(`${temp.server.url}/api/games/${table.id}/record`);
     const record = (await res.json()) as GameRecord;
     const all = truths(record);
     // Secrets: the seed, every PRNG state the game went through, and every pile in order (as JSON and as text).

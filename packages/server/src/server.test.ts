@@ -1,30 +1,16 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { replay as engineReplay, type GameRecord, Rng, recordFromJson } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
 import { MAX_SOCKET_PAYLOAD_BYTES } from '@ludotheque/protocol';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createGame, TestClient } from './fixtures/client.js';
 import { storedRows } from './fixtures/db.js';
 import { closeTable, openTable, playRandomMove } from './fixtures/play.js';
+import { useTempServer } from './fixtures/temp-server.js';
 import { HISTORY } from './live.js';
 import { type RunningServer, startServer } from './server.js';
 
-const dir = mkdtempSync(join(tmpdir(), 'ludo-server-'));
-const dbFile = join(dir, 'games.sqlite');
-let server: RunningServer;
-
-beforeAll(async () => {
-  server = await startServer({ port: 0, dbFile });
-});
-afterAll(async () => {
-  try {
-    await server?.close();
-  } finally {
-    rmSync(dir, { recursive: true, force: true });
-  }
-});
+const temp = useTempServer('server');
 
 /** Replays a downloaded record with the engine alone (what `ludo replay` does). */
 function replay(record: GameRecord) {
@@ -41,8 +27,8 @@ function replay(record: GameRecord) {
 
 describe('game server over real sockets (Linx, SQLite)', () => {
   it('plays a 2-player Linx game to the end through invite tokens, spectated; the record replays', async () => {
-    const table = await openTable(server.url, 'linx', 2);
-    const early = await fetch(`${server.url}/api/games/${table.id}/record`);
+    const table = await openTable(temp.server.url, 'linx', 2);
+    const early = await fetch(`${temp.server.url}/api/games/${table.id}/record`);
     expect(early.status).toBe(409);
     const rng = Rng.seeded('full game');
     let moves = 0;
@@ -50,7 +36,7 @@ describe('game server over real sockets (Linx, SQLite)', () => {
     const end = table.spectator.latest();
     expect(end?.result).not.toBeNull();
     expect(end?.toMove).toBeNull();
-    const res = await fetch(`${server.url}/api/games/${table.id}/record`);
+    const res = await fetch(`${temp.server.url}/api/games/${table.id}/record`);
     expect(res.status).toBe(200);
     const record = (await res.json()) as GameRecord;
     expect(record.moves).toHaveLength(moves);
@@ -65,19 +51,19 @@ describe('game server over real sockets (Linx, SQLite)', () => {
   });
 
   it('a reconnecting client gets what it missed, or a full sync when it missed too much', async () => {
-    const table = await openTable(server.url, 'linx', 2);
+    const table = await openTable(temp.server.url, 'linx', 2);
     const rng = Rng.seeded('reconnect');
     for (let i = 0; i < 3; i++) await playRandomMove(table, rng);
     const seen = table.spectator.latest()?.version ?? -1;
     expect(seen).toBe(3);
     await table.spectator.close();
-    const watcher = await TestClient.connect(server.url);
+    const watcher = await TestClient.connect(temp.server.url);
     const stand = { ...table, spectator: watcher };
     watcher.send({ type: 'join', game: table.id });
     await watcher.next('sync');
     for (let i = 0; i < 4; i++) await playRandomMove(stand, rng);
     // A client that saw version 3 comes back: it gets events 4..7, in order, and no sync.
-    const back = await TestClient.connect(server.url);
+    const back = await TestClient.connect(temp.server.url);
     back.send({ type: 'join', game: table.id, since: seen });
     const missed = [];
     for (let v = seen + 1; v <= 7; v++) missed.push(await back.next('event', (e) => e.version === v));
@@ -87,7 +73,7 @@ describe('game server over real sockets (Linx, SQLite)', () => {
     // end first, then every event is still kept and it gets them all).
     for (let i = 0; i < 18 && (await playRandomMove(stand, rng)); i++);
     const last = watcher.latest();
-    const old = await TestClient.connect(server.url);
+    const old = await TestClient.connect(temp.server.url);
     old.send({ type: 'join', game: table.id, since: 0 });
     if ((last?.version ?? 0) > HISTORY) {
       const sync = await old.next('sync');
@@ -102,7 +88,7 @@ describe('game server over real sockets (Linx, SQLite)', () => {
   });
 
   it('a bot seat plays on the server', async () => {
-    const res = await createGame(server.url, {
+    const res = await createGame(temp.server.url, {
       game: 'linx',
       options: {},
       seats: [
@@ -112,7 +98,7 @@ describe('game server over real sockets (Linx, SQLite)', () => {
     });
     const created = (await res.json()) as { id: string; invites: { token: string }[] };
     expect(created.invites).toHaveLength(1);
-    const ada = await TestClient.connect(server.url);
+    const ada = await TestClient.connect(temp.server.url);
     ada.send({ type: 'join', game: created.id, token: created.invites[0]?.token });
     const sync = await ada.next('sync');
     expect(sync.seats).toEqual([
@@ -129,16 +115,16 @@ describe('game server over real sockets (Linx, SQLite)', () => {
   });
 
   it('rejects bad input with a typed error that changes nothing stored', async () => {
-    const table = await openTable(server.url, 'linx', 2);
+    const table = await openTable(temp.server.url, 'linx', 2);
     await playRandomMove(table, Rng.seeded('bad input'));
-    const before = storedRows(dbFile, table.id);
+    const before = storedRows(temp.dbFile, table.id);
     const now = table.spectator.latest();
     if (now === null || now.toMove === null) throw new Error('no state');
     const mover = table.seats[now.toMove] as TestClient;
     const other = table.seats[1 - now.toMove] as TestClient;
     const legal = mover.latest()?.legalMoves[0] as string;
     expect(legal).toBeDefined();
-    const stranger = await TestClient.connect(server.url);
+    const stranger = await TestClient.connect(temp.server.url);
     const big = 'x'.repeat(5000);
     const cases: [TestClient, unknown, string][] = [
       [stranger, { type: 'join', game: table.id, token: 'A'.repeat(32) }, 'badToken'],
@@ -162,17 +148,17 @@ describe('game server over real sockets (Linx, SQLite)', () => {
     // Above the socket's limit the frame is not even read: the connection is closed with 1009.
     stranger.send('x'.repeat(MAX_SOCKET_PAYLOAD_BYTES + 1));
     await expect(stranger.next('pong')).rejects.toThrow('1009');
-    expect(storedRows(dbFile, table.id)).toEqual(before);
+    expect(storedRows(temp.dbFile, table.id)).toEqual(before);
     expect(table.spectator.latest()?.version).toBe(now.version);
     // The HTTP side: malformed creations and unknown games.
-    expect((await createGame(server.url, { game: 'linx', seats: [] })).status).toBe(400);
-    expect((await createGame(server.url, { game: 'chess', seats: [{ kind: 'human' }] })).status).toBe(404);
-    expect((await fetch(`${server.url}/api/games/nosuchgame000/record`)).status).toBe(404);
+    expect((await createGame(temp.server.url, { game: 'linx', seats: [] })).status).toBe(400);
+    expect((await createGame(temp.server.url, { game: 'chess', seats: [{ kind: 'human' }] })).status).toBe(404);
+    expect((await fetch(`${temp.server.url}/api/games/nosuchgame000/record`)).status).toBe(404);
     await closeTable(table);
   });
 
   it('limits the rate of frames per connection', async () => {
-    const c = await TestClient.connect(server.url);
+    const c = await TestClient.connect(temp.server.url);
     for (let i = 0; i < 200; i++) c.send({ type: 'ping' });
     const limited = await c.next('error', (e) => e.code === 'rateLimited');
     expect(limited.code).toBe('rateLimited');
@@ -185,7 +171,7 @@ describe('game server over real sockets (Linx, SQLite)', () => {
 
 describe('durability', () => {
   it('a restarted server resumes a game between moves', async () => {
-    const file = join(dir, 'restart.sqlite');
+    const file = join(temp.dir, 'restart.sqlite');
     let first: RunningServer | null = await startServer({ port: 0, dbFile: file });
     const table = await openTable(first.url, 'linx', 2);
     const rng = Rng.seeded('restart');

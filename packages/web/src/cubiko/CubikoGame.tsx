@@ -3,6 +3,7 @@ import type { Json } from '@ludotheque/engine';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { MatchEnd } from '../linx/Overlays.js';
+import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
 import type { TableSnapshot } from '../play/types.js';
@@ -157,11 +158,7 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
           {options.length > 0 && viewer !== null && (
             <ChoicePanel t={t} table={table} viewer={viewer} options={options} onMove={send} />
           )}
-          {state.error && (
-            <p className="error" role="alert">
-              {t('play.error', { message: t(`errors.${state.error.kind}`, { defaultValue: state.error.message }) })}
-            </p>
-          )}
+          <ErrorLine error={state.error} />
         </div>
         <Side t={t} snap={snap} table={table} names={names} mySeats={state.mySeats} onCell={onCell} />
       </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../boards.js';
+import { ErrorLine } from '../play/ErrorLine.js';
 import { selectType } from './boardState.js';
 import { LinxBoard } from './LinxBoard.js';
 import { COLOUR_NAMES, type LinxTable, parseIntent, playableTypes } from './model.js';
@@ -38,11 +39,7 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
           {viewer !== null && table.hand && !covered && (
             <HandArea table={table} viewer={viewer} legal={view.legal} controls={controls} />
           )}
-          {state.error && (
-            <p className="error" role="alert">
-              {t('play.error', { message: t(`errors.${state.error.kind}`, { defaultValue: state.error.message }) })}
-            </p>
-          )}
+          <ErrorLine error={state.error} />
         </div>
         <aside className="side">
           <Players

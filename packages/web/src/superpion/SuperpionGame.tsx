@@ -1,6 +1,7 @@
 import type { Json } from '@ludotheque/engine';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
 import { type ClockState, clockOf } from './clock.js';
@@ -174,11 +175,7 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
           />
           {table.timeUp && !over && <p className="sp-timeup">{t('superpion.timeUp')}</p>}
           <EntryHelp ui={entry.ui} legal={legal} onPass={() => send('pass')} onBack={entry.onBack} />
-          {state.error && (
-            <p className="error" role="alert">
-              {t('play.error', { message: t(`errors.${state.error.kind}`, { defaultValue: state.error.message }) })}
-            </p>
-          )}
+          <ErrorLine error={state.error} />
         </div>
         <aside className="side">
           <RotateControl choice={turn} quarter={quarter} onChoose={setTurn} />

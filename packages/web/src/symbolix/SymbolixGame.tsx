@@ -1,6 +1,7 @@
 import type { Json } from '@ludotheque/engine';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PassDevice } from '../linx/Overlays.js';
+import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer, mustCover } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
 import type { LogEntry } from '../play/types.js';
@@ -206,11 +207,7 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
               onExchange={() => setUi(startExchange(ui, legal))}
             />
           )}
-          {state.error && (
-            <p className="error" role="alert">
-              {t('play.error', { message: t(`errors.${state.error.kind}`, { defaultValue: state.error.message }) })}
-            </p>
-          )}
+          <ErrorLine error={state.error} />
         </div>
         <aside className="side">
           <Players
