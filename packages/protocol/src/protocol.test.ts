@@ -1,5 +1,7 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  ClientMessage,
   CreateGameRequest,
   ERROR_CODES,
   MAX_CLIENT_FRAME_BYTES,
@@ -46,6 +48,64 @@ describe('client messages: one closed union, parsed once', () => {
     const wide = `{"type":"ping","pad":"${'€'.repeat(1400)}"}`;
     expect(wide.length).toBeLessThan(MAX_CLIENT_FRAME_BYTES);
     expect(parseClientMessage(wide)).toMatchObject({ ok: false, code: 'tooLarge' });
+  });
+});
+
+describe('the fast path for moves agrees with the schema', () => {
+  // The reference: the schema alone, as the server parsed every frame before the fast path.
+  const bySchema = (text: string) => {
+    const r = ClientMessage.safeParse(JSON.parse(text));
+    return r.success ? { ok: true, value: r.data } : { ok: false, code: 'malformed' };
+  };
+  const same = (text: string): void => {
+    const r = parseClientMessage(text);
+    const reference = bySchema(text);
+    expect(r.ok).toBe(reference.ok);
+    if (r.ok) expect(r.value).toEqual(reference.value);
+    else expect(r.code).toBe(reference.code);
+  };
+
+  it.each([
+    '{"type":"move","version":3,"move":"R@d4"}',
+    '{"move":"R@d4","version":0,"type":"move"}',
+    '{"type":"move","version":-0,"move":"x"}',
+    '{"type":"move","version":1e3,"move":"x"}',
+    '{"type":"move","version":9007199254740993,"move":"x"}',
+    '{"type":"move","version":"3","move":"R@d4"}',
+    '{"type":"move","version":3,"move":3}',
+    '{"type":"move","version":3}',
+    '{"type":"move","version":3,"move":"a","x":1}',
+    '{"type":"move","version":3,"__proto__":"a"}',
+    '{"type":"move","version":3,"version":4,"move":"b"}',
+    `{"type":"move","version":3,"move":"${'m'.repeat(200)}"}`,
+    `{"type":"move","version":3,"move":"${'m'.repeat(201)}"}`,
+    '{"type":"Move","version":3,"move":"x"}',
+    'null',
+    '"move"',
+  ])('%s', same);
+
+  it('on random move-like frames', () => {
+    const value = fc.oneof(
+      fc.integer({ min: -3, max: 1e6 }),
+      fc.double(),
+      fc.string({ maxLength: 210 }),
+      fc.constant(null),
+      fc.boolean(),
+      fc.constant(Number.MAX_SAFE_INTEGER + 2),
+    );
+    const frame = fc.record(
+      {
+        type: fc.constantFrom('move', 'ping', 'join', 'mov'),
+        version: value,
+        move: fc.oneof(fc.string({ maxLength: 210 }), value),
+        extra: value,
+      },
+      { requiredKeys: ['type'] },
+    );
+    fc.assert(
+      fc.property(frame, (f) => same(JSON.stringify(f))),
+      { numRuns: 1000, seed: 42 },
+    );
   });
 });
 

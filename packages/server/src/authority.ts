@@ -1,12 +1,12 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { GameRecord, Json, PlatformEvent, RecordEntry, Result, Seat, Viewer } from '@ludotheque/engine';
+import type { GameRecord, Json, Outcome, PlatformEvent, RecordEntry, Result, Seat, Viewer } from '@ludotheque/engine';
 import { err, ok, Rng } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { inviteUrl, spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
 import { Clocks, timeUpIn } from './clock.js';
 import type { AudienceFrame, Fanout } from './fanout.js';
-import { audiences, eventFrame, type LiveGame, makeLive, missedFrames, rebuild, remember, syncFrame } from './live.js';
+import { audiences, type LiveGame, makeLive, missedFrames, publishEvent, rebuild, syncFrame } from './live.js';
 import type { GameRegistry } from './registry.js';
 import { advance, rememberRemote } from './remote.js';
 import type { Store, StoredGame, StoredSeat } from './store.js';
@@ -252,13 +252,14 @@ export class Authority {
       this.live.delete(live.stored.id);
       return fault('staleVersion', 'another move took this version', live.version);
     }
-    this.commit(live, after, text, told, seat);
+    this.commit(live, after, result, text, told, seat);
     return ok({ version: live.version });
   }
 
   private commit(
     live: LiveGame,
     after: unknown,
+    result: Outcome | null,
     text: RecordEntry,
     told: readonly (readonly [Viewer, string])[],
     seat: Seat,
@@ -267,20 +268,17 @@ export class Authority {
     live.version += 1;
     live.entries.push(text);
     const platformEvent = typeof text === 'string' ? undefined : text.event;
-    live.result = live.game.outcome(after);
-    if (live.result !== null) {
+    live.result = result;
+    if (result !== null) {
       live.status = 'over';
       // A finished game leaves the cache after a while (connections still watching keep their reference); its
       // record reloads from the store on demand.
       setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
     }
-    // The clock is switched before the frames are built, so they carry the new mover's running clock.
-    this.clocks.follow(live, timeUpIn(live.entries));
-    for (const [audience, publicText] of told) {
-      const frame = eventFrame(live, audience, { seat, text: publicText }, platformEvent);
-      remember(live, audience, frame);
-      this.fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame });
-    }
+    // The clock is switched before the frames are built, so they carry the new mover's running clock. (Untimed
+    // games skip the scan of their entries.)
+    if (live.clock !== undefined) this.clocks.follow(live, timeUpIn(live.entries));
+    publishEvent(live, this.fanout, told, seat, platformEvent);
     this.scheduleBot(live);
   }
 
@@ -311,6 +309,7 @@ export class Authority {
     this.commit(
       live,
       after,
+      result,
       entry,
       audiences(live).map((a) => [a, event.type] as const),
       event.seat,

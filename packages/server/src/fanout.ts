@@ -20,8 +20,17 @@ export type RemoteListener = (f: AudienceFrame) => Promise<void> | void;
  */
 export interface Fanout {
   publish(frame: AudienceFrame): void;
-  /** Listens to every audience of one game; returns the unsubscribe function. */
-  subscribe(gameId: string, listener: FrameListener): () => void;
+  /**
+   * Listens to one game: to one audience's frames when `audience` is given, else to all of them. Returns the
+   * unsubscribe function.
+   */
+  subscribe(gameId: string, listener: FrameListener, audience?: Viewer): () => void;
+  /**
+   * False when no connection anywhere can receive this audience's frames of this game now, so the authority need
+   * not build them (a game nobody spectates makes no spectator frames). Absent, or true, when it cannot tell
+   * (several nodes: another node's sockets may listen).
+   */
+  listening?(gameId: string, audience: Viewer): boolean;
   /**
    * Fan-outs between nodes (Redis) tell the authority of frames other nodes published, so it brings its cached
    * game up to their version before a socket can answer them. Absent for a single node.
@@ -30,26 +39,40 @@ export interface Fanout {
   close(): Promise<void>;
 }
 
+/** One listener and the audience it wants (undefined: every audience). */
+interface Subscription {
+  readonly listener: FrameListener;
+  readonly audience: Viewer | undefined;
+}
+
 export class InProcessFanout implements Fanout {
-  private readonly listeners = new Map<string, Set<FrameListener>>();
+  private readonly listeners = new Map<string, Set<Subscription>>();
 
   publish(frame: AudienceFrame): void {
     const set = this.listeners.get(frame.gameId);
     if (set === undefined) return;
-    for (const l of set) l(frame);
+    for (const s of set) if (s.audience === undefined || s.audience === frame.audience) s.listener(frame);
   }
 
-  subscribe(gameId: string, listener: FrameListener): () => void {
+  subscribe(gameId: string, listener: FrameListener, audience?: Viewer): () => void {
     let set = this.listeners.get(gameId);
     if (set === undefined) {
       set = new Set();
       this.listeners.set(gameId, set);
     }
-    set.add(listener);
+    const s: Subscription = { listener, audience };
+    set.add(s);
     return () => {
-      set.delete(listener);
+      set.delete(s);
       if (set.size === 0) this.listeners.delete(gameId);
     };
+  }
+
+  listening(gameId: string, audience: Viewer): boolean {
+    const set = this.listeners.get(gameId);
+    if (set === undefined) return false;
+    for (const s of set) if (s.audience === undefined || s.audience === audience) return true;
+    return false;
   }
 
   async close(): Promise<void> {

@@ -2,6 +2,7 @@ import type { AnyGame, Outcome, PlatformEvent, RecordEntry, Seat, Viewer } from 
 import { Rng } from '@ludotheque/engine';
 import type { EventMessage, SyncMessage } from '@ludotheque/protocol';
 import { type ClockState, switchClock } from './clock.js';
+import type { Fanout } from './fanout.js';
 import type { StoredGame } from './store.js';
 
 /** How many past events per audience a game keeps for reconnecting clients; older gaps get a full sync. */
@@ -109,20 +110,36 @@ export function syncFrame(live: LiveGame, viewer: Viewer): string {
   return JSON.stringify(message);
 }
 
+/**
+ * An event frame, written as text around the one `JSON.stringify` of the view: byte for byte what
+ * `JSON.stringify` of the `EventMessage` object gives (same keys, same order; `frames.test.ts` checks it), without
+ * building and spreading that object for every audience of every move (the hottest allocation under load).
+ */
 export function eventFrame(
   live: LiveGame,
   viewer: Viewer,
   lastMove: EventMessage['lastMove'],
   platformEvent?: PlatformEvent,
 ): string {
-  const message: EventMessage = {
-    type: 'event',
-    ...audienceState(live, viewer),
-    lastMove,
-    ...(platformEvent === undefined ? {} : { platformEvent: { ...platformEvent } }),
-  };
-  return JSON.stringify(message);
+  const { game, state } = live;
+  const toMove = game.toMove(state);
+  const seat: Seat | null = viewer === 'spectator' ? null : viewer;
+  const legal = seat !== null && toMove === seat ? legalMovesJson(game, state) : '[]';
+  const { result } = live;
+  let frame =
+    `{"type":"event","version":${live.version},"seat":${seat},"toMove":${toMove},` +
+    `"view":${JSON.stringify(game.view(state, viewer))},"legalMoves":${legal},"result":` +
+    (result === null ? 'null' : JSON.stringify({ scores: result.scores, ranks: result.ranks }));
+  if (live.clock !== undefined) frame += `,"clock":${JSON.stringify(clockNow(live.clock))}`;
+  frame += `,"lastMove":${JSON.stringify({ seat: lastMove.seat, text: lastMove.text })}`;
+  if (platformEvent !== undefined) {
+    frame += `,"platformEvent":${JSON.stringify({ type: platformEvent.type, seat: platformEvent.seat })}`;
+  }
+  return `${frame}}`;
 }
+
+const legalMovesJson = (game: AnyGame, state: unknown): string =>
+  JSON.stringify(game.legalMoves(state).map((m) => game.formatMove(state, m)));
 
 export function remember(live: LiveGame, viewer: Viewer, frame: string): void {
   let past = live.history.get(viewer);
@@ -132,6 +149,31 @@ export function remember(live: LiveGame, viewer: Viewer, frame: string): void {
   }
   past.push({ version: live.version, frame });
   if (past.length > HISTORY) past.shift();
+}
+
+/**
+ * Tells a committed version to each audience (`told`: the move as told to it): its frame is built, kept and
+ * published only when someone can receive it, decided now, after the commit (a client that joined while the append
+ * ran synced at the version before and needs this frame). An audience nobody listens to gets no frame, and its
+ * kept frames are forgotten (they must be consecutive, `missedFrames` relies on it): a client of that audience
+ * coming back with `since` gets a sync.
+ */
+export function publishEvent(
+  live: LiveGame,
+  fanout: Fanout,
+  told: readonly (readonly [Viewer, string])[],
+  seat: Seat,
+  platformEvent: PlatformEvent | undefined,
+): void {
+  for (const [audience, text] of told) {
+    if (fanout.listening?.(live.stored.id, audience) === false) {
+      live.history.get(audience)?.splice(0);
+      continue;
+    }
+    const frame = eventFrame(live, audience, { seat, text }, platformEvent);
+    remember(live, audience, frame);
+    fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame });
+  }
 }
 
 /** The frames a client that saw `since` missed, or null when they are no longer kept (the client gets a sync). */

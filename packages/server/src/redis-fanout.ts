@@ -96,8 +96,8 @@ export class RedisFanout implements Fanout {
     });
   }
 
-  subscribe(gameId: string, listener: FrameListener): () => void {
-    return this.local.subscribe(gameId, listener);
+  subscribe(gameId: string, listener: FrameListener, audience?: Viewer): () => void {
+    return this.local.subscribe(gameId, listener, audience);
   }
 
   onRemote(listener: RemoteListener): () => void {

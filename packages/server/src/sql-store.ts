@@ -1,5 +1,5 @@
 import type { Outcome, RecordEntry } from '@ludotheque/engine';
-import type { CompiledQuery, Kysely, QueryResult } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
 import type { AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';
 
 /** The tables, as kysely sees them. JSON columns are text so SQLite and PostgreSQL share one schema. */
@@ -71,6 +71,8 @@ export class SqlStore implements Store {
   private creates: PendingGame[] = [];
   private flushing = false;
   private scheduled = false;
+  /** INSERT texts by row count (insertSql). */
+  private readonly inserts = new Map<number, string>();
   /** Transactions and appends committed so far (the load script reports the mean batch size). */
   readonly stats = { batches: 0, appends: 0, commitMs: 0 };
 
@@ -195,20 +197,10 @@ export class SqlStore implements Store {
     const queries: CompiledQuery[] = games.map((g) => this.db.insertInto('games').values(gameRow(g)).compile());
     const firstInsert = queries.length;
     for (let i = 0; i < requests.length; i += INSERT_CHUNK) {
-      const rows = requests.slice(i, i + INSERT_CHUNK).map((r) => ({
-        game_id: r.gameId,
-        version: r.version,
-        entry: JSON.stringify(r.entry),
-        created,
-      }));
-      queries.push(
-        this.db
-          .insertInto('moves')
-          .values(rows)
-          .onConflict((oc) => oc.doNothing())
-          .returning(['game_id', 'version'])
-          .compile(),
-      );
+      const chunk = requests.slice(i, i + INSERT_CHUNK);
+      const parameters: unknown[] = [];
+      for (const r of chunk) parameters.push(r.gameId, r.version, JSON.stringify(r.entry), created);
+      queries.push(CompiledQuery.raw(this.insertSql(chunk.length), parameters));
     }
     const inserts = queries.length;
     for (const r of requests) {
@@ -237,6 +229,34 @@ export class SqlStore implements Store {
       }
     }
     return written;
+  }
+
+  /**
+   * The text of the INSERT of `rows` moves, compiled by kysely once per row count (the dialect's placeholders and
+   * quoting) and reused: building and compiling the query of every group commit cost the event loop more than the
+   * SQLite thread spent running it. The parameters go row by row in column order, as the compiled text expects
+   * (checked here on the first compile of each count: a mismatch would be a kysely change, and fails loudly).
+   */
+  private insertSql(rows: number): string {
+    let sql = this.inserts.get(rows);
+    if (sql !== undefined) return sql;
+    const probe = Array.from({ length: rows }, (_, i) => ({
+      game_id: `g${i}`,
+      version: i,
+      entry: `e${i}`,
+      created: `c${i}`,
+    }));
+    const compiled = this.db
+      .insertInto('moves')
+      .values(probe)
+      .onConflict((oc) => oc.doNothing())
+      .returning(['game_id', 'version'])
+      .compile();
+    const order = probe.flatMap((r) => [r.game_id, r.version, r.entry, r.created]);
+    if (JSON.stringify(compiled.parameters) !== JSON.stringify(order)) throw new Error('unexpected INSERT parameters');
+    sql = compiled.sql;
+    this.inserts.set(rows, sql);
+    return sql;
   }
 
   async close(): Promise<void> {

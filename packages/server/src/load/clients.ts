@@ -1,6 +1,7 @@
 import { Rng } from '@ludotheque/engine';
 import type { CreateGameResponse, ServerMessage } from '@ludotheque/protocol';
 import WebSocket from 'ws';
+import { startProfile } from './profile.js';
 
 /**
  * The load clients, in their own process (`main.ts` forks it): keeps `games` 2-player Linx games going over
@@ -14,11 +15,14 @@ export interface LoadReport {
   readonly rejected: number;
   readonly finishedGames: number;
   readonly latenciesMs: { readonly median: number; readonly p99: number; readonly max: number };
+  /** CPU seconds (user + system) this process used over the window: the clients share the server's cores. */
+  readonly cpuSeconds: number;
 }
 
-const [url = '', gamesArg = '50', secondsArg = '10'] = process.argv.slice(2);
+const [url = '', gamesArg = '50', secondsArg = '10', warmupArg = '0', profileDir = ''] = process.argv.slice(2);
 const games = Number(gamesArg);
 const seconds = Number(secondsArg);
+const warmup = Number(warmupArg);
 const rng = Rng.seeded(`load ${games}`);
 const latencies: number[] = [];
 let accepted = 0;
@@ -71,17 +75,25 @@ async function startGame(): Promise<void> {
 const percentile = (sorted: number[], p: number): number =>
   sorted.length === 0 ? 0 : (sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] as number);
 
-// Open every game first (and tell the parent, which measures memory then), then measure for `seconds`.
+// Open every game first (and tell the parent, which measures memory then), play `warmup` seconds (the JIT compiles
+// the hot paths in background threads meanwhile, which would be counted as the server's CPU), then measure for
+// `seconds`.
 await Promise.all(Array.from({ length: games }, startGame));
 process.stdout.write(`${JSON.stringify({ ready: true })}\n`);
+await new Promise((r) => setTimeout(r, warmup * 1000));
+process.stdout.write(`${JSON.stringify({ measuring: true })}\n`);
 latencies.length = 0;
 finished = 0;
 accepted = 0;
 rejected = 0;
+const stopProfile = await startProfile(profileDir === '' ? null : profileDir, 'clients');
+const cpu0 = process.cpuUsage();
 const t0 = performance.now();
 await new Promise((r) => setTimeout(r, seconds * 1000));
 stopping = true;
 const elapsed = (performance.now() - t0) / 1000;
+const cpu = process.cpuUsage(cpu0);
+await stopProfile();
 const sorted = [...latencies].sort((a, b) => a - b);
 const report: LoadReport = {
   games,
@@ -90,6 +102,7 @@ const report: LoadReport = {
   rejected,
   finishedGames: finished,
   latenciesMs: { median: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0 },
+  cpuSeconds: (cpu.user + cpu.system) / 1e6,
 };
 process.stdout.write(`${JSON.stringify(report)}\n`);
 for (const ws of sockets) ws.terminate();

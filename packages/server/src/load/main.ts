@@ -1,4 +1,4 @@
-import { fork } from 'node:child_process';
+import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -9,12 +9,16 @@ import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { LoadReport } from './clients.js';
 import { directLoad } from './direct.js';
+import { startProfile } from './profile.js';
+import { cpuSince, threadCpu } from './thread-cpu.js';
 
 /**
  * `npm run load`: for each game count, starts a server (SQLite in a temp dir, WAL + synchronous=FULL), forks the
- * load clients into a separate process, and prints accepted moves/s, median and p99 ack latency, and the server's
- * heap per live game. Arguments: `--games 50,200 --seconds 10`; `--direct` adds runs of the authority and storage
- * alone, without sockets or clients; `--sqlite main|worker` forces where SQLite runs.
+ * load clients into a separate process, and prints accepted moves/s, median and p99 ack latency, the server's heap
+ * per live game, and the CPU per accepted move of the server (main thread, SQLite thread, others) and of the
+ * clients. Arguments: `--games 50,200 --seconds 10 --warmup 3`; `--direct` adds runs of the authority and storage
+ * alone, without sockets or clients; `--sqlite main|worker` forces where SQLite runs; `--profile DIR` writes CPU
+ * profiles of the measured window.
  */
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -28,48 +32,102 @@ const heap = (): number => {
 
 async function run(games: number, seconds: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ludo-load-'));
+  const threadsBefore = new Set(threadCpu().keys());
   const store = await openSqliteStore(join(dir, 'load.sqlite'), { inThread });
+  const sqliteThreads = [...threadCpu().keys()].filter((tid) => !threadsBefore.has(tid));
   const server = await startServer({ port: 0, store, bots: new InlineBots(GAMES) });
   const before = heap();
   const entry = fileURLToPath(new URL('./clients.js', import.meta.url));
-  const child = fork(entry, [server.url, String(games), String(seconds)], {
+  const child = fork(entry, [server.url, String(games), String(seconds), String(warmup), profileDir ?? ''], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   let perGame = 0;
   let cpu = process.cpuUsage();
+  let threads = threadCpu();
+  let stats = { ...store.stats };
   let wall = performance.now();
-  const report = await new Promise<LoadReport>((resolve, reject) => {
-    let buffer = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      buffer += d.toString();
-      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
-        const line = JSON.parse(buffer.slice(0, nl)) as { ready?: boolean } & LoadReport;
-        buffer = buffer.slice(nl + 1);
-        if (line.ready) {
-          perGame = (heap() - before) / games;
-          cpu = process.cpuUsage();
-          wall = performance.now();
-        } else resolve(line);
-      }
-    });
-    child.once('exit', (code) => reject(new Error(`load clients exited (${code})`)));
+  let stopProfile = async (): Promise<void> => {};
+  const report = await listen(child, {
+    ready: () => {
+      perGame = (heap() - before) / games;
+    },
+    measuring: () => {
+      cpu = process.cpuUsage();
+      threads = threadCpu();
+      stats = { ...store.stats };
+      wall = performance.now();
+      void startProfile(profileDir, `server-${games}`).then((stop) => {
+        stopProfile = stop;
+      });
+    },
   });
   // CPU of the server's main thread and its SQLite thread over the measured window: on a shared machine the
   // moves per CPU-second say more than moves per second.
   const used = process.cpuUsage(cpu);
+  const byThread = cpuSince(threads, threadCpu());
   const cpuSeconds = (used.user + used.system) / 1e6;
   const wallSeconds = (performance.now() - wall) / 1000;
+  await stopProfile();
   await server.close();
   rmSync(dir, { recursive: true, force: true });
+  const mainThread = byThread.get(process.pid) ?? 0;
+  const sqliteThread = sqliteThreads.reduce((sum, tid) => sum + (byThread.get(tid) ?? 0), 0);
+  const batches = Math.max(1, store.stats.batches - stats.batches);
+  print(games, report, {
+    perGame,
+    moves: (store.stats.appends - stats.appends) / batches,
+    commitMs: (store.stats.commitMs - stats.commitMs) / batches,
+    cpuSeconds,
+    wallSeconds,
+    mainThread,
+    sqliteThread,
+  });
+}
+
+/** Reads the clients' lines: `ready` (every game open), `measuring` (the window starts), then their report. */
+function listen(child: ChildProcess, on: { ready(): void; measuring(): void }): Promise<LoadReport> {
+  return new Promise<LoadReport>((resolve, reject) => {
+    let buffer = '';
+    child.stdout?.on('data', (d: Buffer) => {
+      buffer += d.toString();
+      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+        const line = JSON.parse(buffer.slice(0, nl)) as { ready?: boolean; measuring?: boolean } & LoadReport;
+        buffer = buffer.slice(nl + 1);
+        if (line.ready) on.ready();
+        else if (line.measuring) on.measuring();
+        else resolve(line);
+      }
+    });
+    child.once('exit', (code) => reject(new Error(`load clients exited (${code})`)));
+  });
+}
+
+interface ServerFigures {
+  readonly perGame: number;
+  /** Mean moves per group commit, and mean time of one. */
+  readonly moves: number;
+  readonly commitMs: number;
+  /** The whole server process, and two of its threads (0 where /proc is not there). */
+  readonly cpuSeconds: number;
+  readonly wallSeconds: number;
+  readonly mainThread: number;
+  readonly sqliteThread: number;
+}
+
+function print(games: number, report: LoadReport, f: ServerFigures): void {
   const rate = report.accepted / report.seconds;
+  const perMove = (cpuSeconds: number): string => `${((1e6 * cpuSeconds) / report.accepted).toFixed(0)} µs`;
   console.log(
     `${String(games).padStart(4)} games: ${rate.toFixed(0).padStart(6)} accepted moves/s, ` +
       `median ${report.latenciesMs.median.toFixed(1)} ms, p99 ${report.latenciesMs.p99.toFixed(1)} ms ` +
-      `(max ${report.latenciesMs.max.toFixed(1)}), ${(perGame / 1024).toFixed(1)} KiB heap per live game, ` +
+      `(max ${report.latenciesMs.max.toFixed(1)}), ${(f.perGame / 1024).toFixed(1)} KiB heap per live game, ` +
       `${report.finishedGames} games finished, ${report.rejected} rejected, ` +
-      `${(store.stats.appends / Math.max(1, store.stats.batches)).toFixed(1)} moves per commit ` +
-      `(${(store.stats.commitMs / Math.max(1, store.stats.batches)).toFixed(1)} ms each), server CPU ${((100 * cpuSeconds) / wallSeconds).toFixed(0)}% of a core, ` +
-      `${(report.accepted / cpuSeconds).toFixed(0)} moves per server CPU-second`,
+      `${f.moves.toFixed(1)} moves per commit (${f.commitMs.toFixed(1)} ms each), ` +
+      `server CPU ${((100 * f.cpuSeconds) / f.wallSeconds).toFixed(0)}% of a core, ` +
+      `${(report.accepted / f.cpuSeconds).toFixed(0)} moves per server CPU-second; CPU per move: server ` +
+      `${perMove(f.cpuSeconds)} (main thread ${perMove(f.mainThread)}, SQLite thread ${perMove(f.sqliteThread)}, other threads ` +
+      `${perMove(f.cpuSeconds - f.mainThread - f.sqliteThread)}), ` +
+      `clients ${perMove(report.cpuSeconds)}`,
   );
 }
 
@@ -91,10 +149,15 @@ async function runDirect(games: number, seconds: number): Promise<void> {
   );
 }
 
+/** `--profile DIR` writes CPU profiles of the server's main thread and of the clients over the measured window. */
+const profileArg = arg('profile', '');
+const profileDir = profileArg === '' ? null : profileArg;
 /** `--sqlite main|worker` forces where SQLite runs (default: the server's default, a worker thread). */
 const sqliteArg = arg('sqlite', 'auto');
 const inThread = sqliteArg === 'auto' ? undefined : sqliteArg === 'main';
 const counts = arg('games', '50,200').split(',').map(Number);
 const seconds = Number(arg('seconds', '10'));
+/** `--warmup S`: seconds played before the measured window (default 3). */
+const warmup = Number(arg('warmup', '3'));
 for (const n of counts) await run(n, seconds);
 if (process.argv.includes('--direct')) for (const n of counts) await runDirect(n, seconds);
