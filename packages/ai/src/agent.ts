@@ -72,8 +72,7 @@ export function createAgent<S, M, V, O extends BaseOptions>(
   const iterations = p.level === null ? p.iterations : (game.bot?.levels?.[p.level] ?? p.iterations);
   const opts: SearchOptions = { iterations, rng, maxMillis: limits.maxMillis };
   const perSample = p.kind === 'ismcts' || game.hiddenInformation;
-  const search = (view: V, seat: Seat): Result<SearchResult<M>> => {
-    const probe = game.determinize(view, seat, rng);
+  const search = (view: V, seat: Seat, probe: S): Result<SearchResult<M>> => {
     // A lone legal move (Linx's `next`, a forced pass) needs no thought: answering at once saves a whole search.
     const lone = game.hasContinuousMoves?.(probe) ? [] : game.legalMoves(probe);
     if (lone.length === 1 && game.toMove(probe) === seat) {
@@ -84,12 +83,31 @@ export function createAgent<S, M, V, O extends BaseOptions>(
   return ok({
     name: spec,
     chooseMove: (view, seat) => {
-      const found = search(view, seat);
+      const probe = game.determinize(view, seat, rng);
+      const found = search(view, seat, probe);
       // Asked to move for a seat that is not to move, or after the end: a caller's bug, not a player's input.
       if (!found.ok) throw new Error(`${spec}: ${found.error.message}`);
-      return found.value.move;
+      return p.level === null ? found.value.move : executed(game, probe, found.value.move, p.level, rng);
     },
   });
+}
+
+/**
+ * The chosen move as a bot of `level` carries it out (`bot.execute`: Cubiko's aim error). The move is only public
+ * once played, so the determinization stands in for the state; an answer that is not legal there is ignored, so a
+ * faulty `execute` cannot make a bot play an illegal move.
+ */
+function executed<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  probe: S,
+  move: M,
+  level: Level,
+  rng: Rng,
+): M {
+  const execute = game.bot?.execute;
+  if (execute === undefined) return move;
+  const done = execute(probe, move, level, rng);
+  return game.isLegal(probe, done) ? done : move;
 }
 
 /** An `AgentFactory` for `runSeries`: each `create(seed)` is a fresh agent, so every game of a series is seeded. */

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { cubikoThrowSpeed, throwSpeedLine } from './commands/bench.js';
 import { ludo } from './testing.js';
 
 describe('ludo bench', () => {
@@ -16,5 +17,15 @@ describe('ludo bench', () => {
     for (const row of rows) {
       for (const figure of row.slice(2)) expect(Number(figure.replaceAll(',', ''))).toBeGreaterThan(0);
     }
+  });
+
+  it('times Cubiko throws: a median and a rate over the seeded throws asked for, in both languages', async () => {
+    const t = await cubikoThrowSpeed(3);
+    expect(t.throws).toBe(3);
+    expect(t.medianMs).toBeGreaterThan(0);
+    expect(Number.isFinite(t.perSecond) && t.perSecond > 0).toBe(true);
+    const [en, fr] = throwSpeedLine(t).split('\n');
+    expect(en).toMatch(/^cubiko: \d+\.\d ms per simulated throw \(median\), \d+\.\d throws\/s \(3 seeded throws/);
+    expect(fr).toMatch(/^cubiko : \d+\.\d ms par lancer simulé \(médiane\), \d+\.\d lancers\/s/);
   });
 });

@@ -6,27 +6,18 @@
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 import { chromium } from 'playwright-core';
+// The repository's one Chromium launch definition (a file with no imports: cubiko depends on no other package).
+import { chromiumLaunch } from '../../../scripts/chromium.js';
 import { loadPhysics } from '../src/physics.js';
 import { worldHash } from '../src/replay.js';
 
 const entry = fileURLToPath(new URL('./golden-entry.ts', import.meta.url));
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
-
 async function main(): Promise<void> {
   await loadPhysics();
   const node = worldHash();
   const bundle = await build({ entryPoints: [entry], bundle: true, format: 'esm', platform: 'browser', write: false });
   const code = bundle.outputFiles[0]?.text ?? '';
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: FLAGS });
+  const browser = await chromium.launch(chromiumLaunch());
   try {
     const page = await browser.newPage();
     await page.setContent('<!doctype html><title>golden</title>');

@@ -1,18 +1,18 @@
 /**
  * What Cubiko tells the generic bots: candidate throws from a landing table (the best throw found for each cell,
- * in the thrower's frame, built by the same simulator: `scripts/aims.ts`), the useful target cells first, plus
- * the pass; and a heuristic evaluation of unfinished states.
+ * in the thrower's frame, built by the same simulator: `scripts/aims.ts`), the useful target cells first; a
+ * heuristic evaluation of unfinished states; and the levels: search budgets and aim errors (issue 7).
  */
-import type { BotKnowledge, BySeat, Rng } from '@ludotheque/engine';
-import { AIMS } from './fixtures/aims.js';
+import type { BotKnowledge, BotLevel, BySeat, Rng } from '@ludotheque/engine';
+import { AIMS_BY_PRECISION } from './fixtures/aims.js';
 import { type Cell, cellFromThrower, sideOf } from './geometry.js';
-import { configurationPoints, cubeCell, inPlay, lowestReserve, pointsOfCells } from './rules.js';
+import { configurationPoints, cubeCell, inPlay, lowestReserve, pointsOfCells, throwInBounds } from './rules.js';
 import type { CubikoMove, CubikoState, Throw } from './types.js';
 
-/** The fixture's throw toward `cell` for the mover's side, if the table has one. */
+/** The fixture's throw toward `cell` for the mover's side, from the table made for the game's precision (CB-6). */
 export function aimFor(s: CubikoState, cell: Cell): Throw | null {
   const side = sideOf(s.options.players, s.toMove);
-  for (const a of AIMS) {
+  for (const a of AIMS_BY_PRECISION[s.options.precision]) {
     if (cellFromThrower(side, a.file, a.rank) === cell) return { type: 'throw', offset: a.o, v: a.v, w: a.w };
   }
   return null;
@@ -68,7 +68,10 @@ export function cellValue(s: CubikoState, cell: Cell): number {
   return best;
 }
 
-/** A few throws toward the most useful cells, then the pass; the placement phase lists its moves. */
+/**
+ * A few throws toward the most useful cells (the search adds the pass, the throw phase's one listed move); the
+ * placement phase lists its moves.
+ */
 function candidateMoves(s: CubikoState, rng: Rng): CubikoMove[] {
   if (s.phase.kind !== 'throw') {
     return [
@@ -86,7 +89,6 @@ function candidateMoves(s: CubikoState, rng: Rng): CubikoMove[] {
     const aim = aimFor(s, c);
     if (aim !== null) out.push(aim);
   }
-  out.push({ type: 'pass' });
   return out;
 }
 
@@ -109,7 +111,9 @@ function evaluate(s: CubikoState): BySeat<number> {
   const raw = s.cubes.map((_, seat) => {
     const pts = s.options.scoring === 'points' ? (s.scores[seat] ?? 0) / s.options.target : 0;
     const near = progress(cellsOf(s, seat)) / 3 + (configurationPoints(s, seat) > 0 ? 0.5 : 0);
-    return 1 + 3 * pts + near + inPlay(s, seat) * 0.05;
+    // A counted throw is worth the cube it lets the mover set down (CB-11), so it is not judged equal to a pass.
+    const landed = s.phase.kind === 'placement' && seat === s.toMove ? cellValue(s, s.phase.cell) / 3 : 0;
+    return 1 + 3 * pts + Math.max(near, landed) + inPlay(s, seat) * 0.05;
   });
   const total = raw.reduce((a, b) => a + b, 0);
   return raw.map((x) => Math.min(1, Math.max(0, x / total)));
@@ -121,12 +125,46 @@ function playoutPolicy(s: CubikoState): CubikoMove {
   return { type: 'pass' };
 }
 
+/**
+ * Each level's aim error: the largest extra error (mm/s) on each velocity component of a bot's throw, drawn
+ * uniformly, on top of the game's own skill noise (CB-6), which every seat's throws get anyway.
+ */
+export const AIM_ERROR: Readonly<Record<BotLevel, number>> = { easy: 150, medium: 60, hard: 0 };
+
+/**
+ * A level's execution of the move the search chose: a throw gets the level's aim error (integers, CB-5), other
+ * moves are carried out as chosen. Draws from `rng` only when there is an error to draw; a throw the error would
+ * push beyond CB-5's bounds is thrown as aimed.
+ */
+export function execute(_s: CubikoState, m: CubikoMove, level: BotLevel, rng: Rng): CubikoMove {
+  const e = AIM_ERROR[level];
+  if (m.type !== 'throw' || e === 0) return m;
+  const [x, y, z] = m.v;
+  const t: Throw = { ...m, v: [x + rng.int(-e, e), y + rng.int(-e, e), z + rng.int(-e, e)] };
+  return throwInBounds(t) ? t : m;
+}
+
+/** The cell a bot's throw was aimed at: the cell whose landing-table throw it is (null for any other move). */
+export function targetOf(s: CubikoState, m: CubikoMove): Cell | null {
+  if (m.type !== 'throw') return null;
+  for (let cell = 0; cell < 9; cell++) {
+    const a = aimFor(s, cell);
+    if (a !== null && a.offset === m.offset && sameTriple(a.v, m.v) && sameTriple(a.w, m.w)) return cell;
+  }
+  return null;
+}
+
+const sameTriple = (a: readonly number[], b: readonly number[]): boolean =>
+  a[0] === b[0] && a[1] === b[1] && a[2] === b[2];
+
 export const bot: BotKnowledge<CubikoState, CubikoMove> = {
   candidateMoves,
   evaluate,
   playoutPolicy,
   // A throw costs a simulation: the search judges each new node by `evaluate` at once, without a playout.
   playoutDepth: 0,
-  // Each iteration may simulate a throw (~0.1 s of CPU): these budgets keep a bot's decision within about 2 s.
-  levels: { easy: 4, medium: 8, hard: 16 },
+  // Each iteration may simulate a throw (~0.1 s of CPU): these budgets keep a bot's decision within about 2 s. A
+  // throw phase has 5 root moves (4 candidates and the pass), so even `easy` tries each once before choosing.
+  levels: { easy: 6, medium: 10, hard: 16 },
+  execute,
 };

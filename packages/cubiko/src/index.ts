@@ -1,5 +1,5 @@
 /** Cubiko: the bouncing-ball dexterity game, simulated with Rapier (CB-1 … CB-18). */
-export { aimFor, cellValue, progress } from './bot.js';
+export { AIM_ERROR, aimFor, cellValue, progress, targetOf } from './bot.js';
 export { type CubikoView, cubiko, effectiveThrow, sampleThrow } from './game.js';
 export * as geometry from './geometry.js';
 export { CELL_NAMES, type Cell, cellAt, sideOf } from './geometry.js';

@@ -53,7 +53,17 @@ export interface BotKnowledge<S, M> {
    * physics simulation, a Linx one a cheap playout).
    */
   readonly levels?: { readonly easy: number; readonly medium: number; readonly hard: number };
+  /**
+   * A level's execution error applied to the move the search chose (Cubiko: an aim error on the throw, on top of the
+   * rules' own skill noise), so that levels differ in hands as well as in thought. Draws only from `rng` (the
+   * agent's); must return a legal move of `state` (callers keep the chosen move otherwise). Called by the generic
+   * agents for a named level only.
+   */
+  execute?(state: S, move: M, level: BotLevel, rng: Rng): M;
 }
+
+/** The named bot levels (`mcts:easy` …); `BotKnowledge.levels` and `execute` are keyed by them. */
+export type BotLevel = 'easy' | 'medium' | 'hard';
 
 /**
  * The game contract: one plain object per game. Everything is synchronous except `load`; nothing throws on bad

@@ -3,6 +3,7 @@ export type {
   AnyGame,
   BaseOptions,
   BotKnowledge,
+  BotLevel,
   BySeat,
   Game,
   Json,

@@ -1,6 +1,6 @@
 import os from 'node:os';
 import { benchIsmcts, benchMcts } from '@ludotheque/ai';
-import { type AnyGame, type BaseOptions, Rng } from '@ludotheque/engine';
+import { type AnyGame, type BaseOptions, Rng, unwrap } from '@ludotheque/engine';
 import type { Command } from 'commander';
 import { GAME_IDS, gameOptions, loadGame } from '../games.js';
 import { CliError, type Io, println } from '../io.js';
@@ -12,7 +12,7 @@ import { formatTable } from '../table.js';
  */
 const BENCH_OPTIONS: Readonly<Record<string, readonly object[]>> = {
   linx: [{ players: 2 }, { players: 4 }],
-  // A Cubiko playout is many simulated throws: one line; ms per throw is packages/cubiko/scripts/bench.ts.
+  // A Cubiko playout is many simulated throws: one line, plus the cost of one throw below the table.
   cubiko: [{ players: 2 }],
 };
 
@@ -53,7 +53,56 @@ export function registerBench(program: Command, io: Io): void {
         }
       }
       println(io.stdout, benchTable(lines));
+      if (ids.includes('cubiko')) println(io.stdout, throwSpeedLine(await cubikoThrowSpeed(CUBIKO_THROWS)));
     });
+}
+
+/** Seeded throws timed for Cubiko's own line: enough for a stable median, few enough to keep the bench short. */
+const CUBIKO_THROWS = 12;
+
+/** Cubiko's cost per simulated throw (issue 7), the figure that bounds its bots and its random playouts. */
+export interface ThrowSpeed {
+  readonly throws: number;
+  /** Median wall-clock milliseconds of one throw: the ball's run, then the cubes settling (CB-7, CB-9). */
+  readonly medianMs: number;
+  readonly perSecond: number;
+}
+
+/**
+ * Times `n` seeded throws (`sampleThrow`, as random playouts make them) on a board of six cubes, one full CB-9
+ * simulation each, after one warm-up throw. The throws are distinct, so Cubiko's run memo never answers one: call
+ * it once per process (a second call with the same `n` would time the memo).
+ */
+export async function cubikoThrowSpeed(n: number): Promise<ThrowSpeed> {
+  const { cubiko, fromSetup, sampleThrow, simulateThrow, toSetup } = await import('@ludotheque/cubiko');
+  await cubiko.load?.();
+  const base = toSetup(cubiko.setup(unwrap(cubiko.parseOptions({ precision: 'exact' })), Rng.seeded('bench')));
+  const at = (owner: number, k: number, x: number, y: number) => ({ owner, n: k, p: [x, y, 81], q: [0, 0, 0, 1] });
+  const board = [at(0, 1, 0, 0), at(0, 2, -80, 80), at(0, 3, 80, -80), at(1, 1, 80, 0), at(1, 2, 0, 80)];
+  const s = unwrap(fromSetup({ ...(base as object), cubes: [...board, at(1, 3, -80, -80)], reserves: [[], []] }));
+  const rng = Rng.seeded('bench/throws');
+  simulateThrow(s, sampleThrow(Rng.seeded('bench/warm-up')));
+  const times: number[] = [];
+  for (let i = 0; i < n; i++) {
+    const t = sampleThrow(rng);
+    const t0 = performance.now();
+    simulateThrow(s, t);
+    times.push(performance.now() - t0);
+  }
+  const total = times.reduce((a, b) => a + b, 0);
+  times.sort((a, b) => a - b);
+  const mid = n >> 1;
+  const medianMs = n % 2 === 1 ? (times[mid] ?? 0) : ((times[mid - 1] ?? 0) + (times[mid] ?? 0)) / 2;
+  return { throws: n, medianMs, perSecond: (n * 1000) / total };
+}
+
+export function throwSpeedLine(t: ThrowSpeed): string {
+  const ms = t.medianMs.toFixed(1);
+  const per = t.perSecond.toFixed(1);
+  return (
+    `cubiko: ${ms} ms per simulated throw (median), ${per} throws/s (${t.throws} seeded throws, six cubes on the board)\n` +
+    `cubiko : ${ms} ms par lancer simulé (médiane), ${per} lancers/s (${t.throws} lancers tirés, six cubes en jeu)`
+  );
 }
 
 function benchOptions(game: AnyGame): readonly object[] {
