@@ -4,22 +4,12 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { type RunningServer, startServer } from '@ludotheque/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
+import { type ChromiumChoice, chromiumLaunch } from '../../../scripts/chromium.js';
 
 export const ROOT = fileURLToPath(new URL('../../../', import.meta.url));
-export const DIST = join(ROOT, 'packages/web/dist');
+/** The built app; `E2E_DIST` may point at another build (a private `vite build --outDir`). */
+export const DIST = process.env.E2E_DIST ?? join(ROOT, 'packages/web/dist');
 export const ARTIFACTS = join(ROOT, 'artifacts/e2e');
-
-/** The flags DEVELOPERS.md gives: this machine's network is closed and Chromium must not try to reach it. */
-const CHROMIUM_ARGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
 
 export interface App {
   readonly server: RunningServer;
@@ -28,11 +18,14 @@ export interface App {
   close(): Promise<void>;
 }
 
-/** A real server on an ephemeral port with a temporary SQLite file, serving the built app, and a browser. */
-export async function startApp(): Promise<App> {
+/**
+ * A real server on an ephemeral port with a temporary SQLite file, serving the built app, and a browser (with
+ * software WebGL when `webgl` is set: the Cubiko board draws with three.js).
+ */
+export async function startApp(choice: ChromiumChoice = {}): Promise<App> {
   const dir = mkdtempSync(join(tmpdir(), 'ludo-e2e-'));
   const server = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), staticDir: DIST });
-  const browser = await chromium.launch({ executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS });
+  const browser = await chromium.launch(chromiumLaunch(choice));
   mkdirSync(ARTIFACTS, { recursive: true });
   return {
     server,

@@ -2,12 +2,12 @@ import type { Frame } from '@ludotheque/cubiko';
 import type { Json } from '@ludotheque/engine';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { MatchEnd } from '../linx/Overlays.js';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
 import type { TableSnapshot } from '../play/types.js';
 import { CubikoBoard } from './CubikoBoard.js';
+import { CubikoEnd } from './End.js';
 import { useCubikoTexts } from './i18n.js';
 import {
   type Aim,
@@ -17,7 +17,9 @@ import {
   cubeClick,
   DEFAULT_AIM,
   readLogged,
+  type ThrowResult,
   throwOf,
+  throwResult,
   throwText,
   throwToReplay,
 } from './model.js';
@@ -70,6 +72,12 @@ function useShown(mod: CubikoModule, snap: TableSnapshot | null, json: Json | nu
   const [shown, setShown] = useState<Shown | null>(null);
   const [replay, setReplay] = useState<Frame[] | null>(null);
   const history = useRef(new Map<number, Json | null>());
+  // The ball's cell in the view seen after each log length (null: the throw phase), for the log's throw results;
+  // read again only when that length's view changes (a rematch starts a new log from 0).
+  const ballCells = useRef(new Map<number, { json: Json | null; cell: string | null | undefined }>());
+  const seen = snap ? ballCells.current.get(snap.log.length) : undefined;
+  if (snap && seen?.json !== json)
+    ballCells.current.set(snap.log.length, { json, cell: readCubikoView(json)?.ballCell });
   if (snap) history.current.set(snap.log.length, json);
   const advance = (from: Shown, log: TableSnapshot['log']): Shown => {
     const next = from.logLength + 1;
@@ -99,7 +107,8 @@ function useShown(mod: CubikoModule, snap: TableSnapshot | null, json: Json | nu
     setReplay(null);
     if (snap && shown) setShown(advance(shown, snap.log));
   };
-  return { shown, replay, done };
+  const cellAfter = (length: number) => ballCells.current.get(length)?.cell;
+  return { shown, replay, done, cellAfter };
 }
 
 interface TableProps extends CubikoGameProps {
@@ -116,11 +125,14 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
     if (viewer !== null) setPrevious(viewer);
   }, [viewer]);
   const json = snap ? pickView(snap, state.mySeats) : null;
-  const { shown, replay, done } = useShown(mod, snap, json);
+  const { shown, replay, done, cellAfter } = useShown(mod, snap, json);
   const table = useMemo(() => readCubikoView(shown?.json ?? null), [shown]);
   if (!snap || !table) return <p className="loading">{t('cubiko.loading')}</p>;
 
   const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));
+  // A throw's result is told once the board shows the world after it (never during its replay).
+  const shownLength = shown?.logLength ?? 0;
+  const results = snap.log.map((_, i) => (i < shownLength ? throwResult(snap.log, i, cellAfter(i + 1)) : null));
   const myTurn = viewer !== null && snap.toMove === viewer && !replay && shown?.logLength === snap.log.length;
   const { throwing, options, send, movable, onCube, onCell } = actions(table, viewer, myTurn ? snap.legal : [], play);
   return (
@@ -160,10 +172,18 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
           )}
           <ErrorLine error={state.error} />
         </div>
-        <Side t={t} snap={snap} table={table} names={names} mySeats={state.mySeats} onCell={onCell} />
+        <Side t={t} snap={snap} table={table} names={names} mySeats={state.mySeats} onCell={onCell} results={results} />
       </div>
       {snap.result && !replay && (
-        <MatchEnd outcome={snap.result} names={names} onRematch={onRematch} onNewGame={onNewGame} />
+        <CubikoEnd
+          t={t}
+          table={table}
+          outcome={snap.result}
+          names={names}
+          pointsOf={(cells) => mod.pointsOfCells(cells)}
+          onRematch={onRematch}
+          onNewGame={onNewGame}
+        />
       )}
     </div>
   );
@@ -176,10 +196,11 @@ interface SideProps {
   readonly names: readonly string[];
   readonly mySeats: readonly number[];
   readonly onCell: (cell: string) => void;
+  readonly results: readonly (ThrowResult | null)[];
 }
 
 /** Players, the nine cells as buttons, the move log. */
-function Side({ t, snap, table, names, mySeats, onCell }: SideProps) {
+function Side({ t, snap, table, names, mySeats, onCell, results }: SideProps) {
   const seats = snap.seats.map((s, i) => ({
     name: names[i] ?? '',
     isBot: s.kind === 'bot',
@@ -189,7 +210,7 @@ function Side({ t, snap, table, names, mySeats, onCell }: SideProps) {
     <aside className="side">
       <Players t={t} table={table} seats={seats} />
       <CellGrid t={t} table={table} onCell={onCell} />
-      <MoveLog t={t} log={snap.log} names={names} />
+      <MoveLog t={t} log={snap.log} names={names} results={results} />
     </aside>
   );
 }

@@ -7,6 +7,7 @@ import {
   LIFT_MIN,
   OFFSET_MAX,
   readLogged,
+  type ThrowResult,
   throwOf,
   throwText,
   YAW_MAX,
@@ -47,7 +48,13 @@ export function Players({ t, table, seats }: { t: TFunction; table: CubikoTable;
         const turn = table.toMove === i && !table.over;
         const inPlay = table.cubes.filter((c) => c.owner === i).map((c) => `${c.n}→${c.cell ?? '?'}`);
         return (
-          <li key={colour} className={`player cb-player cb-${colour}${turn ? ' player-turn' : ''}`} data-seat={i}>
+          <li
+            key={colour}
+            className={`player cb-player cb-${colour}${turn ? ' player-turn' : ''}`}
+            data-seat={i}
+            data-reserve={table.reserves[i]?.length ?? 0}
+            data-score={table.scores[i] ?? 0}
+          >
             <span className={`cb-swatch cb-${colour}`}>
               <Emblem colour={colour} />
             </span>
@@ -210,8 +217,27 @@ export function ChoicePanel({
   );
 }
 
-/** The moves so far as told to everyone (a throw is its effective, noised values: CB-6), newest last. */
-export function MoveLog({ t, log, names }: { t: TFunction; log: readonly LogEntry[]; names: readonly string[] }) {
+function resultText(t: TFunction, r: ThrowResult | null): string {
+  if (!r) return '';
+  if (!r.counted) return ` — ${t('cubiko.log.missed')}`;
+  return ` — ${r.cell === null ? t('cubiko.log.counted') : t('cubiko.log.landed', { cell: r.cell })}`;
+}
+
+/**
+ * The moves so far as told to everyone (a throw is its effective, noised values: CB-6), newest last; a throw's
+ * result (`results[i]`) once the board has shown it, never while its replay runs.
+ */
+export function MoveLog({
+  t,
+  log,
+  names,
+  results,
+}: {
+  t: TFunction;
+  log: readonly LogEntry[];
+  names: readonly string[];
+  results: readonly (ThrowResult | null)[];
+}) {
   return (
     <section className="moves cb-log" aria-label={t('cubiko.log.title')}>
       <h2>{t('cubiko.log.title')}</h2>
@@ -224,7 +250,7 @@ export function MoveLog({ t, log, names }: { t: TFunction; log: readonly LogEntr
             const m = readLogged(entry.text);
             const said =
               m.kind === 'throw'
-                ? t('cubiko.log.throw', { speed: Math.round(Math.hypot(...m.t.v)) })
+                ? t('cubiko.log.throw', { speed: Math.round(Math.hypot(...m.t.v)) }) + resultText(t, results[i] ?? null)
                 : m.kind === 'move'
                   ? t('cubiko.log.move', { n: m.n })
                   : m.kind === 'other'

@@ -18,6 +18,7 @@ import {
   SPEED_MAX,
   SPIN_MAX,
   throwOf,
+  throwResult,
   throwText,
   throwToReplay,
   withinBounds,
@@ -261,5 +262,30 @@ describe('replaying a told throw', () => {
   it('gives nothing for a view it cannot rebuild', async () => {
     const mod = await loadCubiko();
     expect(trajectory(mod, { options: {} }, { offset: 0, v: [0, 1, 0], w: [0, 0, 0] })).toBeNull();
+  });
+});
+
+describe('a logged throw’s result (CB-9, CB-11, CB-12)', () => {
+  const t = 'throw o=0 v=0,998,-752 w=0,0,0';
+  const log = [
+    { seat: 0, text: t },
+    { seat: 0, text: 'place' },
+    { seat: 1, text: t },
+    { seat: 0, text: t },
+  ];
+  it('reads the ball’s cell from the view seen after the throw', () => {
+    expect(throwResult(log, 0, 'b2')).toEqual({ counted: true, cell: 'b2' });
+  });
+  it('without that view: counted when the thrower answered next, missed when the next seat moved', () => {
+    expect(throwResult(log, 0, undefined)).toEqual({ counted: true, cell: null });
+    expect(throwResult(log, 2, undefined)).toEqual({ counted: false });
+  });
+  it('the last throw: missed when the view after it is back in the throw phase, unknown without a view', () => {
+    expect(throwResult(log, 3, null)).toEqual({ counted: false });
+    expect(throwResult(log, 3, undefined)).toBeNull();
+  });
+  it('is null for anything but a throw', () => {
+    expect(throwResult(log, 1, 'b2')).toBeNull();
+    expect(throwResult(log, 9, 'b2')).toBeNull();
   });
 });

@@ -236,3 +236,24 @@ export function throwToReplay(previousLength: number, log: readonly { readonly t
   const entry = log[previousLength];
   return entry && readLogged(entry.text).kind === 'throw' ? previousLength : null;
 }
+
+/** What a logged throw did (CB-9): the ball's cell when it counted (if known), or a miss (CB-12). */
+export type ThrowResult = { readonly counted: false } | { readonly counted: true; readonly cell: string | null };
+
+/**
+ * The result of log entry `i` when it is a throw, else null. `cellAfter` is the ball's cell in the view seen right
+ * after it (null: that view was back in the throw phase; undefined: no such view was seen). Without that view the
+ * log alone tells: a counted throw is followed by its thrower's own CB-11 answer, a missed one by the next seat.
+ */
+export function throwResult(
+  log: readonly { readonly seat: number; readonly text: string }[],
+  i: number,
+  cellAfter: string | null | undefined,
+): ThrowResult | null {
+  const entry = log[i];
+  if (!entry || readLogged(entry.text).kind !== 'throw') return null;
+  if (typeof cellAfter === 'string') return { counted: true, cell: cellAfter };
+  const next = log[i + 1];
+  if (next) return next.seat === entry.seat ? { counted: true, cell: null } : { counted: false };
+  return cellAfter === null ? { counted: false } : null;
+}

@@ -20,7 +20,7 @@ export interface CubeId {
 
 export class CubikoScene {
   readonly renderer: THREE.WebGLRenderer;
-  readonly camera = new THREE.PerspectiveCamera(45, 1, 5, 6000);
+  readonly camera = new THREE.PerspectiveCamera(50, 1, 5, 6000);
   readonly controls: OrbitControls;
   private readonly scene = new THREE.Scene();
   private readonly cubes = new Map<string, THREE.Mesh>();
@@ -36,9 +36,12 @@ export class CubikoScene {
     private side: 0 | 1 | 2 | 3,
     sides: readonly number[],
   ) {
-    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: true });
-    this.renderer.setPixelRatio(Math.min(2, window.devicePixelRatio || 1));
-    this.renderer.shadowMap.enabled = true;
+    // A software renderer (no GPU) draws every pixel on the CPU: skip multisampling, shadows and high-DPI there,
+    // so aiming stays responsive; the table reads the same without them.
+    const soft = softwareWebGL();
+    this.renderer = new THREE.WebGLRenderer({ canvas, antialias: !soft });
+    this.renderer.setPixelRatio(soft ? 1 : Math.min(2, window.devicePixelRatio || 1));
+    this.renderer.shadowMap.enabled = !soft;
     this.renderer.shadowMap.type = THREE.PCFShadowMap;
     this.scene.background = new THREE.Color('#efe0c0');
     this.camera.up.set(0, 0, 1);
@@ -166,10 +169,11 @@ export class CubikoScene {
   /** The camera behind a seat, looking over the frame (CB-4's thrower's frame turned into the world's). */
   seatView(side: 0 | 1 | 2 | 3): void {
     this.side = side;
-    // High enough behind the seat to see the release segment (the drag's start) and the whole frame.
-    const [x, y] = this.g.toWorld(side, 0, -760);
-    const [tx, ty] = this.g.toWorld(side, 0, -140);
-    this.camera.position.set(x, y, 800);
+    // High enough behind the seat to see the release segment (the drag's start), the whole frame and the far
+    // seat's release point (450 mm beyond the centre, 250 mm up), so an opponent's throw is seen from its start.
+    const [x, y] = this.g.toWorld(side, 0, -820);
+    const [tx, ty] = this.g.toWorld(side, 0, -80);
+    this.camera.position.set(x, y, 900);
     this.controls.target.set(tx, ty, 40);
     this.controls.update();
     this.requestRender();
@@ -285,6 +289,23 @@ export class CubikoScene {
     for (const d of this.disposables) d.dispose();
     this.renderer.dispose();
   }
+}
+
+/**
+ * Whether WebGL runs in software (SwiftShader, llvmpipe, Microsoft's Basic Render Driver), read once from a
+ * throwaway context's unmasked renderer name; false when the browser does not say.
+ */
+let soft: boolean | null = null;
+export function softwareWebGL(): boolean {
+  if (soft !== null) return soft;
+  soft = false;
+  const gl = document.createElement('canvas').getContext('webgl');
+  if (!gl) return soft;
+  const info = gl.getExtension('WEBGL_debug_renderer_info');
+  const name = String(info ? gl.getParameter(info.UNMASKED_RENDERER_WEBGL) : gl.getParameter(gl.RENDERER));
+  soft = /swiftshader|llvmpipe|softpipe|basic render/i.test(name);
+  gl.getExtension('WEBGL_lose_context')?.loseContext();
+  return soft;
 }
 
 function place(mesh: THREE.Object3D, pose: CubePose): void {

@@ -1,0 +1,68 @@
+import type { Outcome } from '@ludotheque/engine';
+import type { TFunction } from 'i18next';
+import { useEffect, useRef } from 'react';
+import { EndActions } from '../play/EndActions.js';
+import { type EndReason, endReason } from './end.js';
+import type { CubikoTable } from './view.js';
+
+export interface CubikoEndProps {
+  readonly t: TFunction;
+  readonly table: CubikoTable;
+  readonly outcome: Outcome;
+  readonly names: readonly string[];
+  readonly pointsOf: (cells: readonly number[]) => number;
+  readonly onRematch: (() => void) | null;
+  readonly onNewGame: () => void;
+}
+
+function reasonText(t: TFunction, reason: EndReason, names: readonly string[]): string {
+  const name = 'seat' in reason ? (names[reason.seat] ?? '') : '';
+  if (reason.kind === 'configuration') {
+    const shape = t(`cubiko.end.shapes.${reason.shape}`);
+    // Three cubes in one cell name that cell once.
+    const cells = reason.shape === 'oneCell' ? (reason.cells[0] ?? '') : reason.cells.join(', ');
+    return t('cubiko.end.configuration', { name, shape, cells });
+  }
+  if (reason.kind === 'target') return t('cubiko.end.target', { name, count: reason.score });
+  if (reason.kind === 'configurations') return t('cubiko.end.configurations', { name, count: reason.count });
+  if (reason.kind === 'guard') return t('cubiko.end.guard', { turns: reason.turns });
+  return t('cubiko.end.left');
+}
+
+/**
+ * The end of a Cubiko game: who won and why (a configuration and its cells, the points target, the quiet-turn
+ * guard), each player's result, then a rematch or a new game. A modal card; its first button takes the focus.
+ */
+export function CubikoEnd({ t, table, outcome, names, pointsOf, onRematch, onNewGame }: CubikoEndProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  useEffect(() => {
+    ref.current?.querySelector<HTMLElement>('button')?.focus();
+  }, []);
+  const winners = names.filter((_, i) => outcome.ranks[i] === 1);
+  const title =
+    winners.length === names.length ? t('cubiko.end.draw') : t('cubiko.end.won', { name: winners.join(' & ') });
+  const reason = endReason(table, outcome.ranks, pointsOf);
+  const line = (i: number): string => {
+    const cubes = table.cubes.filter((c) => c.owner === i).length;
+    if (table.scoring === 'points') return t('cubiko.end.points', { count: table.scores[i] ?? 0 });
+    return t('cubiko.end.inPlay', { count: cubes });
+  };
+  return (
+    <div className="overlay" role="dialog" aria-modal="true" aria-label={title} data-testid="match-over" ref={ref}>
+      <div className="overlay-card">
+        <h2>{title}</h2>
+        <p data-testid="cb-end-reason">{reasonText(t, reason, names)}</p>
+        <ul className="final-scores">
+          {names.map((name, i) => (
+            <li key={name + String(i)} data-rank={outcome.ranks[i]}>
+              {name} — {line(i)}
+            </li>
+          ))}
+        </ul>
+        <div className="overlay-actions">
+          <EndActions onRematch={onRematch} onNewGame={onNewGame} />
+        </div>
+      </div>
+    </div>
+  );
+}
