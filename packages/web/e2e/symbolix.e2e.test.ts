@@ -94,7 +94,7 @@ describe('Symbolix in the browser', () => {
       const end = page.getByTestId('match-over');
       await end.waitFor({ timeout: 60_000 });
       // SX-16 or the SX-17 guard ended it; the end screen names the result and one SX-17 score per player, in
-      // French here. (A page that joins after the end gets the final position, not the past moves' log.)
+      // French here. (A page that joins after the end gets its move list from the record: history.e2e.test.ts.)
       const text = (await end.textContent()) ?? '';
       expect(text.match(/\d\/6/g)?.length).toBe(players);
       expect(text).toMatch(/gagne|partagée/);

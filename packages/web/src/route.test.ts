@@ -34,6 +34,35 @@ describe('routes', () => {
     expect(parseLocalParams(new URLSearchParams('seats=z:1'), (s) => s)).toBeNull();
   });
 
+  it('writes bot specs once-encoded (`b:mcts:hard`, never `mcts%253Ahard`) and reads every name back', () => {
+    const names = ['Zoé, 100 %', 'a&b=c#d?e', 'x%2Cy', ' + ', 'Ana:Ben', '%', '日本'];
+    const seats = [
+      ...names.map((name) => ({ kind: 'human' as const, name })),
+      { kind: 'bot' as const, name: 'hard', spec: 'mcts:hard' },
+    ];
+    const p = { seats, seed: 's', delay: 0, teams: false, roundsToWin: null };
+    const hash = formatLocalHash('linx', p);
+    expect(hash).not.toContain('%25253A');
+    expect(hash).not.toMatch(/%253A|%25(?!2C|25)/i);
+    // The link as a browser's address bar carries it, read through the router: the same seats come back.
+    expect(hash).toContain(',b:mcts:hard&');
+    const url = new URL(`http://x/${hash}`);
+    const route = parseRoute(url.pathname, url.hash);
+    if (route.page !== 'local') throw new Error(hash);
+    expect(parseLocalParams(route.params, (s) => s)?.seats).toEqual(
+      seats.map((s) => (s.kind === 'bot' ? { ...s, name: s.spec } : s)),
+    );
+    // Links written before the fix (fully encoded seats) still read the same.
+    const old = parseRoute('/', '#/local/linx?seats=h:Ana%2520B,b:mcts%253Ahard&seed=s');
+    if (old.page !== 'local') throw new Error('old link');
+    expect(parseLocalParams(old.params, (s) => s)?.seats).toEqual([
+      { kind: 'human', name: 'Ana B' },
+      { kind: 'bot', name: 'mcts:hard', spec: 'mcts:hard' },
+    ]);
+    // A malformed escape is a refused link (the page says so), not a thrown URIError.
+    expect(parseLocalParams(new URLSearchParams('seats=h:%25E0%25A4'), (s) => s)).toBeNull();
+  });
+
   it("carries Superpion's mode and clock minutes (SP-7, SP-18c), and refuses malformed ones", () => {
     const seats = [{ kind: 'human' as const, name: 'Ana' }];
     const p = { seats, seed: 's', delay: 0, teams: false, roundsToWin: null, mode: 'twoSuper', clockMinutes: 25 };

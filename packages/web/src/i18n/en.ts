@@ -5,6 +5,8 @@ export const en = {
     tagline: 'Four French board games, in your browser.',
     language: 'Language',
     home: 'Home',
+    cannotOpen: 'This page cannot be shown',
+    backHome: 'Back to the games',
     skip: 'Skip to content',
   },
   home: {
@@ -51,6 +53,7 @@ export const en = {
     thinking: '{{name}} is thinking…',
     round: 'Round {{n}}',
     score: 'Score',
+    scoreOf: 'Rounds won: {{score}} of {{target}}',
     firstTo: 'First to {{n}} rounds',
     hand: 'Hand',
     yourHand: 'Your hand',
@@ -113,6 +116,7 @@ export const en = {
   },
   errors: {
     unknownGame: 'unknown game',
+    badLink: 'this link is incomplete or damaged: copy it again',
     options: 'invalid options',
     setup: 'invalid position',
     notation: 'unreadable move',

@@ -7,6 +7,8 @@ export const fr: Messages = {
     tagline: 'Quatre jeux de société français, dans votre navigateur.',
     language: 'Langue',
     home: 'Accueil',
+    cannotOpen: 'Cette page ne peut pas s’afficher',
+    backHome: 'Retour aux jeux',
     skip: 'Aller au contenu',
   },
   home: {
@@ -53,6 +55,7 @@ export const fr: Messages = {
     thinking: '{{name}} réfléchit…',
     round: 'Manche {{n}}',
     score: 'Score',
+    scoreOf: 'Manches gagnées : {{score}} sur {{target}}',
     firstTo: 'En {{n}} manches gagnantes',
     hand: 'Main',
     yourHand: 'Votre main',
@@ -116,6 +119,7 @@ export const fr: Messages = {
   },
   errors: {
     unknownGame: 'jeu inconnu',
+    badLink: 'ce lien est incomplet ou abîmé : copiez-le à nouveau',
     options: 'options invalides',
     setup: 'position invalide',
     notation: 'coup illisible',

@@ -47,7 +47,8 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
             seats={snap.seats.map((s, i) => ({ name: names[i] ?? '', isBot: s.kind === 'bot', isMe: i === viewer }))}
           />
           <MoveList log={snap.log} names={names} />
-          <p className="muted small">{t('play.keyboard')}</p>
+          {/* The keys pick and place tiles: a spectator has none to play. */}
+          {viewer !== null && <p className="muted small">{t('play.keyboard')}</p>}
         </aside>
       </div>
       {covered && viewer !== null && <PassDevice name={names[viewer] ?? ''} onReady={view.reveal} />}

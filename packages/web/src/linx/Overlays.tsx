@@ -1,6 +1,7 @@
 import type { Outcome } from '@ludotheque/engine';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { EndActions } from '../play/EndActions.js';
 
 /** A modal card; its first button takes the focus so keyboard players can answer at once. */
 function Dialog(props: { title: string; children: React.ReactNode; testId: string; opaque?: boolean }) {
@@ -101,14 +102,7 @@ export function MatchEnd({
         ))}
       </ul>
       <div className="overlay-actions">
-        {onRematch && (
-          <button type="button" className="primary" onClick={onRematch}>
-            {t('play.rematch')}
-          </button>
-        )}
-        <button type="button" onClick={onNewGame}>
-          {t('play.newGame')}
-        </button>
+        <EndActions onRematch={onRematch} onNewGame={onNewGame} />
       </div>
     </Dialog>
   );

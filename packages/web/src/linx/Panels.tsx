@@ -35,9 +35,7 @@ export function Players({ table, seats }: { table: LinxTable; seats: readonly Se
               </small>
             </span>
             <span className="player-score" data-score={score}>
-              <span className="sr-only">
-                {t('play.score')}: {score}
-              </span>
+              <span className="sr-only">{t('play.scoreOf', { score, target: table.roundsToWin })}</span>
               {Array.from({ length: table.roundsToWin }, (_, k) => (
                 // biome-ignore lint/suspicious/noArrayIndexKey: pips are identical and never reorder
                 <span key={k} className={k < score ? 'pip pip-won' : 'pip'} aria-hidden="true" />

@@ -12,8 +12,8 @@ export function ChipChoice<T extends string | number>(props: {
 }) {
   const { name, values, value, onChange, label, text = String } = props;
   return (
-    <div className="row" role="radiogroup" aria-label={label}>
-      {label !== undefined && <span>{label}</span>}
+    <div className="row chip-row" role="radiogroup" aria-label={label}>
+      {label !== undefined && <span className="chip-row-label">{label}</span>}
       {values.map((v) => (
         <label key={v} className="chip">
           <input type="radio" name={name} value={v} checked={value === v} onChange={() => onChange(v)} />

@@ -3,18 +3,20 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
 import { COLOUR_NAMES } from '../linx/model.js';
+import { botLevelOf } from '../play/botName.js';
 import { formatLocalHash, freshSeed, localOptions, parseLocalParams } from '../play/localSpec.js';
 import { startLocalSession } from '../play/session.js';
 import { goHome, play, useSession } from '../play/useSession.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
+import { Problem } from './Problem.js';
 import { campsOfSeats, isSuperpionMode } from './superpionSetup.js';
 
 export function LocalGame({ game, params }: { game: string; params: URLSearchParams }) {
   const { t } = useTranslation();
   // A bot is named by its level (`mcts:easy` → Easy); an explicit budget keeps its spec (`mcts:20`).
   const botName = (spec: string) => {
-    const level = spec === 'random' ? 'random' : spec.replace(/^(is)?mcts:/, '');
-    return ['random', 'easy', 'medium', 'hard'].includes(level) ? t(`setup.levels.${level}`) : spec;
+    const level = botLevelOf(spec);
+    return level ? t(`setup.levels.${level}`) : spec;
   };
   const parsed = parseLocalParams(params, botName);
   const seed = parsed?.seed || '';
@@ -35,8 +37,10 @@ export function LocalGame({ game, params }: { game: string; params: URLSearchPar
     key,
   );
   const Board = BOARDS[game];
-  if (!Board) return <p className="error">{t('errors.unknownGame')}</p>;
-  if (!parsed) return <p className="error">{t('errors.options')}</p>;
+  if (!Board) return <Problem kind="unknownGame" />;
+  if (!parsed) return <Problem kind="options" />;
+  // Options the rules refuse (`mode=xyz`) fail at the start: there is no table to show the error on.
+  if (state && !state.snapshot && state.error) return <Problem kind={state.error.kind} message={state.error.message} />;
   if (!seed || !state) return <p className="loading">{t('play.loading')}</p>;
   const rematch = () => {
     window.location.hash = formatLocalHash(game, { ...parsed, seed: freshSeed() });
@@ -63,7 +67,7 @@ export function Invites({ id }: { id: string }) {
   registerSuperpionTexts(i18n);
   const [copied, setCopied] = useState<string>('');
   const stored = sessionStorage.getItem(`ludotheque.invites.${id}`);
-  if (!stored) return <p className="error">{t('errors.unknownGame')}</p>;
+  if (!stored) return <Problem kind="unknownGame" />;
   const created = JSON.parse(stored) as CreateGameResponse & { game?: string; options?: { mode?: string } };
   const absolute = (path: string) => new URL(path, window.location.origin).toString();
   const copy = (url: string) => {

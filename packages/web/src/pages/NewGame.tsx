@@ -8,7 +8,9 @@ import { formatLocalHash, freshSeed } from '../play/localSpec.js';
 import type { LocalSeat } from '../play/types.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
 import { DEFAULT_SYMBOLIX, SEAT_KEYS, SymbolixFields, symbolixOptions } from '../symbolix/setup-options.js';
+import { ChipChoice } from './ChipChoice.js';
 import { CubikoFields, cubikoOptions, DEFAULT_CUBIKO } from './cubikoSetup.js';
+import { Problem } from './Problem.js';
 import { CLOCK_CHOICES, campsOfSeats, SUPERPION_MODES, seatsOfMode } from './superpionSetup.js';
 
 const MODES = ['bots', 'hotseat', 'online'] as const;
@@ -17,6 +19,9 @@ const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
 type Level = (typeof LEVELS)[number];
 
 export const botSpec = (level: Level): string => (level === 'random' ? 'random' : `mcts:${level}`);
+
+/** Linx seats 2, 3 or 4 players (LX-4). */
+const LINX_PLAYERS: readonly number[] = [2, 3, 4];
 
 type SpMode = (typeof SUPERPION_MODES)[number];
 
@@ -31,14 +36,13 @@ function SuperpionFields(props: {
   return (
     <fieldset>
       <legend>{t('setup.players')}</legend>
-      <div className="row">
-        {SUPERPION_MODES.map((m) => (
-          <label key={m} className="chip">
-            <input type="radio" name="spMode" value={m} checked={props.mode === m} onChange={() => props.setMode(m)} />
-            {t(`superpion.modes.${m}`)}
-          </label>
-        ))}
-      </div>
+      <ChipChoice
+        name="spMode"
+        values={SUPERPION_MODES}
+        value={props.mode}
+        onChange={props.setMode}
+        text={(m) => t(`superpion.modes.${m}`)}
+      />
       <label className="field">
         {t('superpion.clock')}
         <select
@@ -73,7 +77,7 @@ export function NewGame({ game }: { game: string }) {
   const [names, setNames] = useState<string[]>(['', '', '', '', '', '']);
   const [onlineBots, setOnlineBots] = useState<boolean[]>([false, false, false, false, false, false]);
   const [status, setStatus] = useState<string>('');
-  if (!isGameId(game)) return <p>{t('errors.unknownGame')}</p>;
+  if (!isGameId(game)) return <Problem kind="unknownGame" />;
   const rules = rulesFor(game, i18n.language);
   const sp = game === 'superpion';
   if (sp) registerSuperpionTexts(i18n);
@@ -149,14 +153,7 @@ export function NewGame({ game }: { game: string }) {
       {cb && <CubikoFields value={cbChoice} onChange={setCbChoice} />}
       <fieldset hidden={sp || sx || cb}>
         <legend>{t('setup.players')}</legend>
-        <div className="row">
-          {[2, 3, 4].map((n) => (
-            <label key={n} className="chip">
-              <input type="radio" name="players" checked={players === n} onChange={() => setPlayers(n)} />
-              {n}
-            </label>
-          ))}
-        </div>
+        <ChipChoice name="players" values={LINX_PLAYERS} value={players} onChange={setPlayers} />
         {players === 4 && (
           <label className="check">
             <input type="checkbox" checked={teams} onChange={(e) => setTeams(e.target.checked)} /> {t('setup.teams')}

@@ -1,9 +1,10 @@
 import { useTranslation } from 'react-i18next';
 import { isGameId, rulesFor } from '../i18n/rules.js';
+import { Problem } from './Problem.js';
 
 export function Rules({ game }: { game: string }) {
   const { t, i18n } = useTranslation();
-  if (!isGameId(game)) return <p>{t('errors.unknownGame')}</p>;
+  if (!isGameId(game)) return <Problem kind="unknownGame" />;
   const rules = rulesFor(game, i18n.language);
   return (
     <article className="rules">

@@ -34,7 +34,8 @@ export function parseLocalParams(params: URLSearchParams, botName: (spec: string
   for (const item of (params.get('seats') ?? 'h:,b:mcts:easy').split(',')) {
     const colon = item.indexOf(':');
     const kind = colon < 0 ? item : item.slice(0, colon);
-    const rest = colon < 0 ? '' : decodeURIComponent(item.slice(colon + 1));
+    const rest = colon < 0 ? '' : unescapeSeat(item.slice(colon + 1));
+    if (rest === null) return null;
     if (kind === 'h') seats.push({ kind: 'human', name: rest });
     else if (kind === 'b' && rest) seats.push({ kind: 'bot', name: botName(rest), spec: rest });
     else return null;
@@ -82,9 +83,25 @@ function cubikoParams(params: URLSearchParams): Pick<LocalParams, 'precision' | 
   };
 }
 
+/**
+ * A seat's text inside the `seats` list. The list itself is URL-encoded once (URLSearchParams), so only the two
+ * characters the list gives a meaning to are escaped here: `,` (between seats) and `%` (the escape itself). Encoding
+ * the whole text here as well double-encoded every bot spec (`mcts%253Ahard`).
+ */
+const escapeSeat = (text: string): string => text.replaceAll('%', '%25').replaceAll(',', '%2C');
+
+/** Undoes `escapeSeat` (and reads older links whose seats were fully encoded); null for a malformed escape. */
+function unescapeSeat(text: string): string | null {
+  try {
+    return decodeURIComponent(text);
+  } catch {
+    return null; // a lone `%` typed into a link: the page says the options are wrong instead of crashing
+  }
+}
+
 export function formatLocalHash(game: string, p: LocalParams): string {
   const seats = p.seats
-    .map((s) => (s.kind === 'human' ? `h:${encodeURIComponent(s.name)}` : `b:${encodeURIComponent(s.spec)}`))
+    .map((s) => (s.kind === 'human' ? `h:${escapeSeat(s.name)}` : `b:${escapeSeat(s.spec)}`))
     .join(',');
   const q = new URLSearchParams({ seats, seed: p.seed, delay: String(p.delay) });
   if (p.teams) q.set('teams', '1');

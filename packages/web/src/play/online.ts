@@ -1,13 +1,16 @@
-import type { Json } from '@ludotheque/engine';
+import type { GameRecord, Json } from '@ludotheque/engine';
 import {
   type CreateGameRequest,
   CreateGameResponse,
   type EventMessage,
+  GameId,
   parseServerMessage,
+  SeatToken,
   type SyncMessage,
 } from '@ludotheque/protocol';
+import { fetchRecord, movesIn } from './recordLog.js';
 import { type Session, Store } from './session.js';
-import type { LogEntry, TableSnapshot } from './types.js';
+import type { FromWorker, LogEntry, TableSnapshot, ToWorker } from './types.js';
 
 /** `POST /api/games`: creates the game on the server; the answer holds one invite link per person's seat. */
 export async function createOnlineGame(
@@ -55,6 +58,7 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
   const logKey = `ludotheque.log.${gameId}.${token ?? 'spectator'}`;
   let log: LogEntry[] = loadLog(logKey);
   let retry = 500;
+  let recordAsked = false;
 
   const apply = (m: SyncMessage | EventMessage) => {
     if (m.type === 'sync') {
@@ -80,10 +84,32 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
     // Timed games: the server's clock; its `at` is the server's time, so the board counts from when it arrived.
     const clock = m.clock ? { remainingMs: m.clock.remainingMs, running: m.clock.running } : null;
     store.set({ snapshot, error: null, clock: clock && { ...clock, at: Date.now() } });
+    if (m.result !== null && !recordAsked) {
+      recordAsked = true;
+      void completeLog();
+    }
+  };
+
+  // A finished game's list may miss moves (a link opened after the end, a reload in another tab, a resync past the
+  // events the server keeps): once it is over, the server publishes its record, which holds every move.
+  const completeLog = async () => {
+    const record = await fetchRecord(gameId);
+    if (closed || !record || movesIn(record) <= log.length) return;
+    const full = await replayInWorker(record);
+    const snapshot = store.state.snapshot;
+    if (closed || !full || !snapshot) return;
+    log = [...full];
+    saveLog(logKey, log);
+    store.set({ snapshot: { ...snapshot, log } });
   };
 
   const connect = () => {
     if (closed) return;
+    // A link cut short when copied cannot join: say so rather than send a join the server calls malformed.
+    if (!GameId.safeParse(gameId).success || (token !== null && !SeatToken.safeParse(token).success)) {
+      store.set({ connection: 'lost', error: { kind: 'badLink', message: 'malformed invite link' } });
+      return;
+    }
     const ws = new WebSocket(wsUrl());
     socket = ws;
     store.set({ connection: 'connecting' });
@@ -124,6 +150,24 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       socket?.close();
     },
   };
+}
+
+/**
+ * A record's move list, replayed by the local-play worker so the page never freezes (a Cubiko record replays every
+ * throw's physics); null when the worker cannot (unknown game, a record that does not replay).
+ */
+function replayInWorker(record: GameRecord): Promise<readonly LogEntry[] | null> {
+  return new Promise((resolve) => {
+    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+    const done = (log: readonly LogEntry[] | null) => {
+      worker.terminate();
+      resolve(log);
+    };
+    worker.onmessage = (e: MessageEvent<FromWorker>) => done(e.data.type === 'log' ? e.data.log : null);
+    worker.onerror = () => done(null);
+    const message: ToWorker = { type: 'replay', record };
+    worker.postMessage(message);
+  });
 }
 
 function loadLog(key: string): LogEntry[] {

@@ -67,7 +67,7 @@ export function startLocalSession(spec: LocalGameSpec): Session {
     if (msg.type === 'state') {
       store.set({ snapshot: msg.snapshot, error: null });
       clock?.onSnapshot(msg.snapshot);
-    } else store.set({ error: { kind: msg.kind, message: msg.message } });
+    } else if (msg.type === 'error') store.set({ error: { kind: msg.kind, message: msg.message } });
   };
   worker.onerror = (e) => store.set({ error: { kind: 'internal', message: e.message } });
   send({ type: 'start', ...spec });

@@ -1,5 +1,6 @@
 import type { Outcome } from '@ludotheque/engine';
 import { type ReactNode, useEffect, useRef } from 'react';
+import { EndActions } from '../play/EndActions.js';
 import { useSymbolixTexts } from './i18n.js';
 import { buttons } from './model.js';
 import { CardChip } from './Panels.js';
@@ -173,17 +174,11 @@ export function GameEnd(props: {
           <li key={i}>{t('symbolix.points', { name, n: outcome.scores[i] ?? 0 })}</li>
         ))}
       </ol>
-      {onRematch && (
-        <button type="button" className="primary" onClick={onRematch}>
-          {t('play.rematch')}
+      <EndActions onRematch={onRematch} onNewGame={onNewGame}>
+        <button type="button" onClick={onLook}>
+          {t('play.lookBoard')}
         </button>
-      )}
-      <button type="button" onClick={onNewGame}>
-        {t('play.newGame')}
-      </button>
-      <button type="button" onClick={onLook}>
-        {t('play.lookBoard')}
-      </button>
+      </EndActions>
     </Choice>
   );
 }

@@ -1,0 +1,20 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+
+/** The buttons every game's end dialog offers: a rematch when there can be one, a new game, and any of its own. */
+export function EndActions(props: { onRematch: (() => void) | null; onNewGame: () => void; children?: ReactNode }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {props.onRematch && (
+        <button type="button" className="primary" onClick={props.onRematch}>
+          {t('play.rematch')}
+        </button>
+      )}
+      <button type="button" onClick={props.onNewGame}>
+        {t('play.newGame')}
+      </button>
+      {props.children}
+    </>
+  );
+}
