@@ -8,9 +8,8 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   choose,
-  dragThrow,
+  dragCountedThrow,
   gridCubes,
-  judge,
   LONG,
   loggedMoves,
   nextAsk,
@@ -64,14 +63,8 @@ describe('Cubiko online: two browsers through invite links', () => {
 
       for (const [mover, other, turn] of [[a, b, 0] as const, [b, a, 1] as const]) {
         expect(await nextAsk(mover, 120_000)).toBe('throw');
-        referee.sync(await loggedMoves(mover));
-        const logged = (await loggedMoves(mover)).length;
         // Any counted throw (CB-9) will do: the ball's cell is then offered to place in.
-        const plan = await dragThrow(
-          mover,
-          (text) => judge(referee.state, text),
-          (p) => p.cell !== null,
-        );
+        const { plan, logged } = await dragCountedThrow(mover, referee);
         expect(plan.cell).not.toBeNull();
         // The other page replays the throw as it happens (its skip button shows only during a replay)…
         await other.getByTestId('skip-replay').waitFor({ timeout: 60_000 });

@@ -195,6 +195,21 @@ export async function dragThrow(
   return best.plan;
 }
 
+/**
+ * The referee brought up to the page's list, then a throw dragged that counts (CB-9, so a placement follows);
+ * returns its plan and how many moves the page listed before it.
+ */
+export async function dragCountedThrow(page: Page, referee: Referee): Promise<{ plan: Plan; logged: number }> {
+  const before = await loggedMoves(page);
+  referee.sync(before);
+  const plan = await dragThrow(
+    page,
+    (text) => judge(referee.state, text),
+    (p) => p.cell !== null,
+  );
+  return { plan, logged: before.length };
+}
+
 /** The page's moves as told (each list item's title is the move's notation). */
 export function loggedMoves(page: Page): Promise<string[]> {
   return page

@@ -9,6 +9,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import {
   choose,
+  dragCountedThrow,
   dragThrow,
   gridCubes,
   judge,
@@ -166,13 +167,7 @@ describe('Cubiko in the browser', () => {
         expect(await page.locator(`.cb-players li[data-seat="${seat}"]`).textContent()).toContain(
           `${name} (vous) · à jouer`,
         );
-        referee.sync(await loggedMoves(page));
-        const logged = (await loggedMoves(page)).length;
-        const plan = await dragThrow(
-          page,
-          (text) => judge(referee.state, text),
-          (p) => p.cell !== null,
-        );
+        const { plan, logged } = await dragCountedThrow(page, referee);
         await waitLog(page, logged);
         expect(await nextAsk(page, 120_000)).toBe('choose');
         expect(await page.getByTestId('status').textContent()).toContain(`La balle est dans ${plan.cell}`);
