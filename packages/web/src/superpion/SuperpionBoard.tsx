@@ -105,7 +105,7 @@ export function SuperpionBoard(props: SuperpionBoardProps) {
   }
 
   return (
-    <div className="sp-board-frame">
+    <div className="sp-board-frame felt-board">
       <div className={`sp-board sp-quarter-${quarter}`}>
         <fieldset className="sp-grid" ref={gridRef} aria-label={t('superpion.board')}>
           {cells}

@@ -124,7 +124,7 @@ export function Players(props: {
           <li
             // biome-ignore lint/suspicious/noArrayIndexKey: seats never reorder
             key={i}
-            className={`sx-player${turn ? ' player-turn' : ''}${table.winner === i ? ' sx-winner' : ''}`}
+            className={`seat-card sx-player${turn ? ' player-turn' : ''}${table.winner === i ? ' sx-winner' : ''}`}
             data-seat={i}
           >
             <div className="sx-player-head">

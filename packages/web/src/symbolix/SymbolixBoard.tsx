@@ -97,7 +97,7 @@ export function SymbolixBoard(props: SymbolixBoardProps) {
   };
 
   return (
-    <table className="sx-board" ref={gridRef} data-testid="symbolix-board">
+    <table className="sx-board felt-board" ref={gridRef} data-testid="symbolix-board">
       <caption className="sr-only">{t('symbolix.board')}</caption>
       <tbody>
         {RANKS.map((rank) => (
