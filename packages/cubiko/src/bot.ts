@@ -5,7 +5,7 @@
  */
 import type { BotKnowledge, BotLevel, BySeat, Rng } from '@ludotheque/engine';
 import { AIMS_BY_PRECISION } from './fixtures/aims.js';
-import { type Cell, cellFromThrower, sideOf } from './geometry.js';
+import { type Cell, cellFromThrower, LINES, sideOf } from './geometry.js';
 import { configurationPoints, cubeCell, inPlay, lowestReserve, pointsOfCells, throwInBounds } from './rules.js';
 import type { CubikoMove, CubikoState, Throw } from './types.js';
 
@@ -28,22 +28,11 @@ function cellsOf(s: CubikoState, seat: number): Cell[] {
   return out;
 }
 
-const LINES: readonly (readonly Cell[])[] = [
-  [0, 1, 2],
-  [3, 4, 5],
-  [6, 7, 8],
-  [0, 3, 6],
-  [1, 4, 7],
-  [2, 5, 8],
-  [0, 4, 8],
-  [2, 4, 6],
-];
-
 /** How close a seat is to a configuration: most of its cubes in one cell or one line (0..3). */
 export function progress(cells: readonly Cell[]): number {
   let best = 0;
   for (let c = 0; c < 9; c++) best = Math.max(best, cells.filter((x) => x === c).length);
-  for (const line of LINES) {
+  for (const { cells: line } of LINES) {
     const on = new Set(cells.filter((x) => line.includes(x)));
     best = Math.max(best, on.size);
   }

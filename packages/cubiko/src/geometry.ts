@@ -102,3 +102,18 @@ export function cellFromThrower(side: Side, file: number, rank: number): Cell {
   const [x, y] = toWorld(side, file - 1, rank - 1);
   return x + 1 + 3 * (y + 1);
 }
+
+/**
+ * CB-15's lines of three cells (cells numbered a1 = 0 … c3 = 8, file + 3 × rank) with their CB-17 points: an edge
+ * row or column 2, the middle row or column 3, a diagonal 4. The rules score with them and the bots aim along them.
+ */
+export const LINES: readonly { readonly cells: readonly [Cell, Cell, Cell]; readonly points: number }[] = [
+  { cells: [0, 1, 2], points: 2 },
+  { cells: [3, 4, 5], points: 3 },
+  { cells: [6, 7, 8], points: 2 },
+  { cells: [0, 3, 6], points: 2 },
+  { cells: [1, 4, 7], points: 3 },
+  { cells: [2, 5, 8], points: 2 },
+  { cells: [0, 4, 8], points: 4 },
+  { cells: [2, 4, 6], points: 4 },
+];

@@ -170,15 +170,7 @@ export function configurationPoints(s: CubikoState, seat: number): number {
 export function pointsOfCells(cells: readonly G.Cell[]): number {
   const [a, b, c] = [...cells].sort((x, y) => x - y) as [number, number, number];
   if (a === b && b === c) return 1;
-  if (a === b || b === c) return 0;
-  const files = [a % 3, b % 3, c % 3];
-  const ranks = [Math.floor(a / 3), Math.floor(b / 3), Math.floor(c / 3)];
-  const same = (xs: number[]) => xs[0] === xs[1] && xs[1] === xs[2];
-  if (same(ranks)) return ranks[0] === 1 ? 3 : 2;
-  if (same(files)) return files[0] === 1 ? 3 : 2;
-  if (a === 0 && b === 4 && c === 8) return 4;
-  if (a === 2 && b === 4 && c === 6) return 4;
-  return 0;
+  return G.LINES.find((l) => l.cells[0] === a && l.cells[1] === b && l.cells[2] === c)?.points ?? 0;
 }
 
 /** CB-16 … CB-18: checks the mover's configurations, scores, applies the guard, passes the turn. */
