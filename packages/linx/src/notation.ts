@@ -1,11 +1,19 @@
 import { fail, ok, type Result } from '@ludotheque/engine';
-import { type Cfg, COLOUR_LETTERS, type LinxState, TYPES, tileCode, tileDown, tileOwner, tileType } from './types.js';
-
-const FILES = 'abcdefghi';
+import {
+  type Cfg,
+  COLOUR_LETTERS,
+  FILES,
+  type LinxState,
+  TYPES,
+  tileCode,
+  tileDown,
+  tileOwner,
+  tileType,
+} from './types.js';
 
 /** LX-6: the name of a frame cell (`d4`); frame index = row*f + column, row 0 is `1`. */
 export function cellName(cfg: Cfg, fc: number): string {
-  return `${FILES[fc % cfg.f]}${((fc / cfg.f) | 0) + 1}`;
+  return cfg.cellNames[fc] as string;
 }
 
 /** The frame index of a cell name, or -1 when it is not a cell of this frame. */
@@ -17,9 +25,14 @@ export function cellIndex(cfg: Cfg, name: string): number {
   return c < cfg.f && r < cfg.f ? r * cfg.f + c : -1;
 }
 
+/** Tile texts by tile code (0, empty, has none). */
+const TILE_TEXTS = Array.from({ length: 31 }, (_, t) =>
+  t === 0 ? '' : `${COLOUR_LETTERS[tileOwner(t)]}${TYPES[tileType(t)]}${tileDown(t) ? '-' : '+'}`,
+);
+
 /** LX-N2 tile text: colour letter + type + face (`yR+`, `nS+`, `bP-`). */
 export function tileText(t: number): string {
-  return `${COLOUR_LETTERS[tileOwner(t)]}${TYPES[tileType(t)]}${tileDown(t) ? '-' : '+'}`;
+  return TILE_TEXTS[t] as string;
 }
 
 /** The tile code of a tile text, or 0 when it does not parse. */
@@ -48,12 +61,7 @@ export function decodeTile(text: string): TileInfo | null {
 
 /** LX-N1: `R@d4` face up, `S>e5` face down, `pass`, `next`. */
 export function formatMove(s: LinxState, m: number): string {
-  const { cfg } = s;
-  if (m === cfg.PASS) return 'pass';
-  if (m === cfg.NEXT) return 'next';
-  const down = m >= cfg.DOWN;
-  const rest = down ? m - cfg.DOWN : m;
-  return `${TYPES[(rest / cfg.cells) | 0]}${down ? '>' : '@'}${cellName(cfg, rest % cfg.cells)}`;
+  return s.cfg.moveTexts[m] as string;
 }
 
 /** Parses LX-N1 notation; the move may still be illegal in the state. */

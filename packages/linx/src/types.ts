@@ -67,7 +67,13 @@ export interface Cfg {
   readonly DOWN: number;
   readonly PASS: number;
   readonly NEXT: number;
+  /** LX-6 cell names by frame index, and LX-N1 move texts by move: the server writes them for every frame. */
+  readonly cellNames: readonly string[];
+  readonly moveTexts: readonly string[];
 }
+
+/** LX-6: file letters of the largest frame. */
+export const FILES = 'abcdefghi';
 
 /**
  * The mutable state. All per-cell and per-seat data sits in one byte buffer (`b`) so that a clone is one copy:
@@ -146,6 +152,11 @@ function makeCfg(options: LinxOptions): Cfg {
       for (let down = 0; down < 2; down++) keyOf[tileCode(owner, type, down)] = side * 2 + down + 1;
     }
   }
+  const cellNames = Array.from({ length: cells }, (_, fc) => `${FILES[fc % f]}${((fc / f) | 0) + 1}`);
+  const moveTexts: string[] = [];
+  for (const sign of ['@', '>'])
+    for (const t of TYPES) for (const cell of cellNames) moveTexts.push(`${t}${sign}${cell}`);
+  moveTexts.push('pass', 'next');
   const TOP = 0;
   const UNDER = area;
   const ADJ = 2 * area;
@@ -180,6 +191,8 @@ function makeCfg(options: LinxOptions): Cfg {
     DOWN: 3 * cells,
     PASS: 6 * cells,
     NEXT: 6 * cells + 1,
+    cellNames,
+    moveTexts,
   };
 }
 

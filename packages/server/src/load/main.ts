@@ -16,7 +16,8 @@ import { cpuSince, threadCpu } from './thread-cpu.js';
  * `npm run load`: for each game count, starts a server (SQLite in a temp dir, WAL + synchronous=FULL), forks the
  * load clients into a separate process, and prints accepted moves/s, median and p99 ack latency, the server's heap
  * per live game, and the CPU per accepted move of the server (main thread, SQLite thread, others) and of the
- * clients. Arguments: `--games 50,200 --seconds 10 --warmup 3`; `--direct` adds runs of the authority and storage
+ * clients. Arguments: `--games 50,200 --seconds 10 --warmup 3`; `--rate R` paces the clients to R moves/s over
+ * all games (default: flat out, a closed loop); `--direct` adds runs of the authority and storage
  * alone, without sockets or clients; `--sqlite main|worker` forces where SQLite runs; `--profile DIR` writes CPU
  * profiles of the measured window.
  */
@@ -38,7 +39,7 @@ async function run(games: number, seconds: number): Promise<void> {
   const server = await startServer({ port: 0, store, bots: new InlineBots(GAMES) });
   const before = heap();
   const entry = fileURLToPath(new URL('./clients.js', import.meta.url));
-  const child = fork(entry, [server.url, String(games), String(seconds), String(warmup), profileDir ?? ''], {
+  const child = fork(entry, [server.url, String(games), String(seconds), String(warmup), profileDir ?? '', rate], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
   });
   let perGame = 0;
@@ -121,7 +122,8 @@ function print(games: number, report: LoadReport, f: ServerFigures): void {
     `${String(games).padStart(4)} games: ${rate.toFixed(0).padStart(6)} accepted moves/s, ` +
       `median ${report.latenciesMs.median.toFixed(1)} ms, p99 ${report.latenciesMs.p99.toFixed(1)} ms ` +
       `(max ${report.latenciesMs.max.toFixed(1)}), ${(f.perGame / 1024).toFixed(1)} KiB heap per live game, ` +
-      `${report.finishedGames} games finished, ${report.rejected} rejected, ` +
+      `${report.finishedGames} games finished, ${report.rejected} rejected, new games playing after ` +
+      `${report.startsMs.median.toFixed(0)} ms (p99 ${report.startsMs.p99.toFixed(0)}), ` +
       `${f.moves.toFixed(1)} moves per commit (${f.commitMs.toFixed(1)} ms each), ` +
       `server CPU ${((100 * f.cpuSeconds) / f.wallSeconds).toFixed(0)}% of a core, ` +
       `${(report.accepted / f.cpuSeconds).toFixed(0)} moves per server CPU-second; CPU per move: server ` +
@@ -156,6 +158,8 @@ const profileDir = profileArg === '' ? null : profileArg;
 const sqliteArg = arg('sqlite', 'auto');
 const inThread = sqliteArg === 'auto' ? undefined : sqliteArg === 'main';
 const counts = arg('games', '50,200').split(',').map(Number);
+/** `--rate R`: moves per second offered over all games (paced clients); absent, the clients play flat out. */
+const rate = arg('rate', '0');
 const seconds = Number(arg('seconds', '10'));
 /** `--warmup S`: seconds played before the measured window (default 3). */
 const warmup = Number(arg('warmup', '3'));

@@ -1,4 +1,4 @@
-import { writeFileSync } from 'node:fs';
+import { mkdirSync, writeFileSync } from 'node:fs';
 import { Session } from 'node:inspector/promises';
 
 /**
@@ -8,11 +8,12 @@ import { Session } from 'node:inspector/promises';
  */
 export async function startProfile(dir: string | null, name: string): Promise<() => Promise<void>> {
   if (dir === null) return async () => {};
+  mkdirSync(dir, { recursive: true });
   const session = new Session();
   session.connect();
   await session.post('Profiler.enable');
   // Finer than the default 1 ms: a move costs a few hundred microseconds.
-  await session.post('Profiler.setSamplingInterval', { interval: 200 });
+  await session.post('Profiler.setSamplingInterval', { interval: Number(process.env.PROFILE_INTERVAL_US ?? 200) });
   await session.post('Profiler.start');
   return async () => {
     const { profile } = await session.post('Profiler.stop');
