@@ -6,19 +6,21 @@ import type { SqlStore } from '../sql-store.js';
 
 /**
  * The authority and its storage alone, without sockets: N games each played by a loop that picks a random legal
- * move and awaits its commit. Measures what the server core can accept, apart from WebSocket and client costs.
+ * move and awaits its commit, each seat's frames built and handed to a listener that only counts their bytes (as
+ * sockets would be given them). Measures what the server core can accept, apart from WebSocket and client costs.
  */
 export async function directLoad(
   store: SqlStore,
   games: number,
   seconds: number,
-): Promise<{ accepted: number; latencies: number[]; seconds: number }> {
+): Promise<{ accepted: number; latencies: number[]; seconds: number; frameBytes: number }> {
   const fanout = new InProcessFanout();
   const authority = new Authority(GAMES, store, fanout, null);
   const rng = Rng.seeded('direct load');
   const latencies: number[] = [];
   let stop = false;
   let accepted = 0;
+  let frameBytes = 0;
   const linx = GAMES.linx;
   if (linx === undefined) throw new Error('no linx');
   const play = async (): Promise<void> => {
@@ -29,9 +31,17 @@ export async function directLoad(
         seats: [{ kind: 'human' }, { kind: 'human' }],
       });
       if (!created.ok) throw new Error(created.error.message);
-      // Each frame is serialised for its audiences as with sockets; here nobody listens.
       const live = await authority.open(created.value.id);
       if (live === null) throw new Error('open');
+      const seats = [0, 1].map((seat) =>
+        fanout.subscribe(
+          live.stored.id,
+          (f) => {
+            frameBytes += f.frame.length;
+          },
+          seat,
+        ),
+      );
       for (let seat = linx.toMove(live.state); seat !== null && !stop; seat = linx.toMove(live.state)) {
         const move = linx.formatMove(live.state, linx.randomMove(live.state, rng));
         const t = performance.now();
@@ -40,6 +50,7 @@ export async function directLoad(
         latencies.push(performance.now() - t);
         accepted++;
       }
+      for (const unsubscribe of seats) unsubscribe();
     }
   };
   const t0 = performance.now();
@@ -48,5 +59,5 @@ export async function directLoad(
   stop = true;
   const elapsed = (performance.now() - t0) / 1000;
   await Promise.all(loops);
-  return { accepted, latencies, seconds: elapsed };
+  return { accepted, latencies, seconds: elapsed, frameBytes };
 }

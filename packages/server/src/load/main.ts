@@ -139,15 +139,22 @@ const percentile = (sorted: readonly number[], p: number): number =>
 async function runDirect(games: number, seconds: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ludo-load-'));
   const store = await openSqliteStore(join(dir, 'direct.sqlite'), { inThread });
+  const threads = threadCpu();
+  const cpu = process.cpuUsage();
   const r = await directLoad(store, games, seconds);
+  const used = process.cpuUsage(cpu);
+  const mainThread = cpuSince(threads, threadCpu()).get(process.pid) ?? 0;
   await store.close();
   rmSync(dir, { recursive: true, force: true });
   const sorted = [...r.latencies].sort((a, b) => a - b);
   console.log(
-    `${String(games).padStart(4)} games, authority + SQLite alone (no sockets): ` +
+    `${String(games).padStart(4)} games, authority + SQLite + frames alone (no sockets): ` +
       `${(r.accepted / r.seconds).toFixed(0)} accepted moves/s, median ${percentile(sorted, 0.5).toFixed(1)} ms, ` +
       `p99 ${percentile(sorted, 0.99).toFixed(1)} ms, ` +
-      `${(store.stats.appends / Math.max(1, store.stats.batches)).toFixed(1)} moves per commit`,
+      `${(store.stats.appends / Math.max(1, store.stats.batches)).toFixed(1)} moves per commit, ` +
+      `${(r.frameBytes / Math.max(1, r.accepted)).toFixed(0)} bytes of frames per move; CPU per move ` +
+      `${((used.user + used.system) / Math.max(1, r.accepted)).toFixed(0)} µs (main thread ` +
+      `${((1e6 * mainThread) / Math.max(1, r.accepted)).toFixed(0)} µs)`,
   );
 }
 
