@@ -13,8 +13,9 @@ import { SqliteWorkerDialect } from './sqlite-dialect.js';
  * Where the connection lives: by default in a worker thread, so a commit's fsync never blocks the event loop and the
  * next group commit fills while the previous one is being made durable. `inThread` keeps it in the server's thread
  * (tools, tests), with the same one-transaction-per-batch path. Measured on the 2-core machine (200 games, load
- * script, runs interleaved): the worker gave 3,000–3,300 moves/s against 1,800–2,100 in-thread, p99 no worse
- * (README, Load). Appends are group-committed either way.
+ * script): the worker gave 3,900–4,900 moves/s against 3,350–4,100 in-thread. In-thread moves are acknowledged
+ * sooner, but its commits lengthen each turn of the event loop, and Node accepts one connection per turn: new games
+ * waited about a second for their sockets (README, Load). Appends are group-committed either way.
  */
 export async function openSqliteStore(file: string, opts: { inThread?: boolean } = {}): Promise<SqlStore> {
   if (file !== ':memory:') mkdirSync(dirname(file), { recursive: true });
