@@ -104,6 +104,12 @@ export const SyncMessage = z.strictObject({
   options: JsonValue,
   seats: z.array(SeatInfo),
   ...audienceState,
+  /**
+   * Every move so far as told to this audience, oldest first (what its events' `lastMove` said, or would have said
+   * to a client connected from the start): a page opened mid-game lists the whole game. Platform events are not
+   * listed (they are no moves).
+   */
+  history: z.array(z.strictObject({ seat: z.number().int().min(0), text: z.string() })),
 });
 export const EventMessage = z.strictObject({
   type: z.literal('event'),

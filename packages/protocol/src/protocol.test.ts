@@ -123,10 +123,14 @@ describe('server messages', () => {
       view: { board: {} },
       legalMoves: [],
       result: null,
+      history: [{ seat: 1, text: 'pass P,R' }],
     };
     expect(ServerMessage.parse(sync)).toEqual(sync);
+    expect(ServerMessage.safeParse({ ...sync, history: [{ seat: -1, text: 'R@d4' }] }).success).toBe(false);
     const event = { ...sync, type: 'event', lastMove: { seat: 0, text: 'R@d4' } };
-    for (const k of ['game', 'gameType', 'options', 'seats'] as const) delete (event as Record<string, unknown>)[k];
+    for (const k of ['game', 'gameType', 'options', 'seats', 'history'] as const) {
+      delete (event as Record<string, unknown>)[k];
+    }
     expect(parseServerMessage(JSON.stringify(event)).ok).toBe(true);
     expect(parseServerMessage('{"type":"ack","version":4}').ok).toBe(true);
     for (const code of ERROR_CODES) {

@@ -153,7 +153,7 @@ export class Authority {
     const entries = await this.store.getMoves(id);
     const rebuilt = rebuild(game, stored, entries);
     if (!rebuilt.ok) throw new Error(`game ${id} does not replay: ${rebuilt.message}`);
-    const live = makeLive(game, stored, rebuilt.state, entries);
+    const live = makeLive(game, stored, rebuilt.state, entries, rebuilt.moves);
     this.clocks.start(live, timeUpIn(entries));
     this.scheduleBot(live);
     return live;
@@ -268,6 +268,7 @@ export class Authority {
     live.version += 1;
     live.entries.push(text);
     const platformEvent = typeof text === 'string' ? undefined : text.event;
+    if (platformEvent === undefined) live.moves.push({ seat, texts: told.map(([, t]) => t) });
     live.result = result;
     if (result !== null) {
       live.status = 'over';

@@ -10,7 +10,7 @@ import { join } from 'node:path';
 import { type GameRecord, Rng, type Viewer } from '@ludotheque/engine';
 import { symbolix } from '@ludotheque/symbolix';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { TestClient } from './fixtures/client.js';
+import { TestClient } from './fixtures/client.js';
 import { closeTable, openTable, type Table } from './fixtures/play.js';
 import { type RunningServer, startServer } from './server.js';
 
@@ -130,15 +130,38 @@ async function playJumpy(table: Table, rng: Rng): Promise<boolean> {
   return true;
 }
 
+/** Every seat (by its invite token) and a spectator joined again on new connections; resolves once all synced. */
+async function joinAgain(table: Table): Promise<TestClient[]> {
+  const clients: TestClient[] = [];
+  for (const invite of [...table.created.invites, null]) {
+    const c = await TestClient.connect(server.url);
+    c.send(invite === null ? { type: 'join', game: table.id } : { type: 'join', game: table.id, token: invite.token });
+    await c.next('sync');
+    clients.push(c);
+  }
+  return clients;
+}
+
 /** Everything wrong with one frame received by `viewer`; empty when it tells nothing it may not know. */
 function scanFrame(frame: string, viewer: Viewer, all: Truth[], secrets: readonly string[]): string[] {
   const problems: string[] = [];
   if (/"(rng|seed|reserveKnown|deckKnown)"\s*:/.test(frame)) problems.push('key');
   for (const s of secrets) if (frame.includes(s)) problems.push(`secret ${s}`);
-  const m = JSON.parse(frame) as { type: string; version?: number; view?: ViewJson; lastMove?: { text: string } };
+  const m = JSON.parse(frame) as {
+    type: string;
+    version?: number;
+    view?: ViewJson;
+    lastMove?: { text: string };
+    history?: { text: string }[];
+  };
   if ((m.type !== 'sync' && m.type !== 'event') || m.version === undefined) return problems;
   const truth = all[m.version];
   if (!truth) return [...problems, `unknown version ${m.version}`];
+  // A sync's history: each move as told to this audience when it was played (no platform events in this game).
+  m.history?.forEach((h, i) => {
+    const then = all[i + 1];
+    if (!then?.over && then?.told && h.text !== then.told.get(viewer)) problems.push(`history ${i + 1}: ${h.text}`);
+  });
   if (truth.over) return problems; // at the end everything is public (SX Information)
   if (m.view) problems.push(...viewProblems(m.view, viewer, truth.setup));
   const told = m.lastMove?.text;
@@ -152,12 +175,29 @@ describe('frame scan: a full online advanced Grand Secret Symbolix game, 4 playe
     const table = await openTable(server.url, 'symbolix', 4, options);
     const rng = Rng.seeded('symbolix frame scan');
     let moves = 0;
-    while (await playJumpy(table, rng)) moves++;
+    // Mid-game, every seat and a spectator join again on new connections (another device, a reload): their sync's
+    // history must be the moves as told to them, nothing more, and their frames are scanned like the others.
+    let late: TestClient[] = [];
+    while (await playJumpy(table, rng)) {
+      moves++;
+      if (moves === 12) late = await joinAgain(table);
+    }
+    expect(late).toHaveLength(5);
+    for (const [i, client] of late.entries()) {
+      const first = (i < 4 ? table.seats[i] : table.spectator) as TestClient;
+      const told = first.messages.flatMap((m) => (m.type === 'event' && m.version <= 12 ? [m.lastMove] : []));
+      const sync = client.messages.find((m) => m.type === 'sync');
+      if (sync?.type !== 'sync') throw new Error('no sync');
+      expect(sync.version).toBe(12);
+      expect(sync.history).toEqual(told);
+      await client.next('event', (e) => e.version === moves);
+    }
     const record = (await (await fetch(`${server.url}/api/games/${table.id}/record`)).json()) as GameRecord;
     expect(record.moves.length).toBe(moves);
     const audiences: [Viewer, TestClient][] = [
       ...table.seats.map((c, seat) => [seat, c] as [Viewer, TestClient]),
       ['spectator', table.spectator],
+      ...late.map((c, i) => [i < 4 ? i : 'spectator', c] as [Viewer, TestClient]),
     ];
     const all = truths(
       record,
@@ -169,14 +209,14 @@ describe('frame scan: a full online advanced Grand Secret Symbolix game, 4 playe
     let scanned = 0;
     let hiddenSeen = 0;
     for (const [viewer, client] of audiences) {
-      expect(client.frames.length).toBeGreaterThan(record.moves.length);
+      expect(client.frames.length).toBeGreaterThan(record.moves.length - 12);
       for (const frame of client.frames) {
         expect(scanFrame(frame, viewer, all, [...secrets]), `${String(viewer)}: ${frame.slice(0, 200)}`).toEqual([]);
         scanned++;
         if (frame.includes('-2')) hiddenSeen++;
       }
     }
-    expect(scanned).toBeGreaterThan(5 * record.moves.length);
+    expect(scanned).toBeGreaterThan(10 * (record.moves.length - 12));
     // A real game: long, with hidden pieces under the scan for most of it.
     expect(record.moves.length).toBeGreaterThan(30);
     expect(hiddenSeen).toBeGreaterThan(20);
@@ -223,6 +263,15 @@ describe('frame scan: a full online advanced Grand Secret Symbolix game, 4 playe
       const bad = JSON.stringify({ ...downFrame, view: { ...downFrame.view, collections } });
       expect(scanFrame(bad, 1, all, [...secrets])).toContain(`capture ${owner}:${index}`);
     }
+    // And a history told to another seat (what its actor learnt of its own moves), given to seat 1, is caught.
+    const syncOf = (c: TestClient) => c.frames.find((f) => f.startsWith('{"type":"sync"')) as string;
+    const other = late.slice(0, 4).find((c, seat) => seat !== 1 && syncOf(c) !== syncOf(late[1] as TestClient));
+    const mine = JSON.parse(syncOf(late[1] as TestClient)) as { history: unknown[] };
+    const theirs = other && (JSON.parse(syncOf(other)) as { history: unknown[] }).history;
+    if (theirs && JSON.stringify(theirs) !== JSON.stringify(mine.history)) {
+      expect(scanFrame(JSON.stringify({ ...mine, history: theirs }), 1, all, [...secrets])).not.toEqual([]);
+    }
     await closeTable(table);
+    await Promise.all(late.map((c) => c.close()));
   }, 120_000);
 });

@@ -32,40 +32,75 @@ export interface LiveGame {
   botPending: boolean;
   /** Timed games: the game clock (clock.ts), sent with every frame. */
   clock?: ClockState;
+  /** Every move so far as each audience was told of it, for the history of a sync (platform events are not moves). */
+  readonly moves: ToldMove[];
+}
+
+/** One move as told to each audience: `texts[i]` to `audiences(live)[i]` (`publicMove` on the state before it). */
+export interface ToldMove {
+  readonly seat: Seat;
+  readonly texts: readonly string[];
 }
 
 /** Every audience of a game: each seat, then spectators. */
-export const audiences = (live: LiveGame): Viewer[] => [...live.stored.seats.map((_, i) => i), 'spectator'];
+export const audiences = (live: LiveGame): Viewer[] => audiencesOf(live.stored);
+const audiencesOf = (stored: StoredGame): Viewer[] => [...stored.seats.map((_, i) => i), 'spectator'];
+
+/**
+ * Plays one stored entry on `state` and says how each audience of `viewers` was told of it (null for a platform
+ * event, which is no move), or returns an error message when it does not apply there.
+ */
+export function playEntry(
+  game: AnyGame,
+  state: unknown,
+  entry: RecordEntry,
+  viewers: readonly Viewer[],
+): { move: ToldMove | null } | string {
+  if (typeof entry !== 'string') {
+    const r = game.event(state, entry.event);
+    return r.ok ? { move: null } : r.error.message;
+  }
+  const move = game.parseMove(state, entry);
+  if (!move.ok || !game.isLegal(state, move.value)) return entry;
+  const seat = game.toMove(state) as Seat;
+  const texts = viewers.map((a) => game.publicMove(state, move.value, a));
+  game.play(state, move.value);
+  return { move: { seat, texts } };
+}
 
 /** Rebuilds a state from its options, seed and entries (event sourcing); an error names the entry that fails. */
 export function rebuild(
   game: AnyGame,
   stored: StoredGame,
   entries: readonly RecordEntry[],
-): { ok: true; state: unknown } | { ok: false; message: string } {
+): { ok: true; state: unknown; moves: ToldMove[] } | { ok: false; message: string } {
   const options = game.parseOptions(stored.options);
   if (!options.ok) return { ok: false, message: options.error.message };
   const state = game.setup(options.value, Rng.seeded(stored.seed));
+  const viewers = audiencesOf(stored);
+  const moves: ToldMove[] = [];
   for (const [i, entry] of entries.entries()) {
-    if (typeof entry === 'string') {
-      const move = game.parseMove(state, entry);
-      if (!move.ok || !game.isLegal(state, move.value)) return { ok: false, message: `entry ${i + 1}: ${entry}` };
-      game.play(state, move.value);
-    } else {
-      const r = game.event(state, entry.event);
-      if (!r.ok) return { ok: false, message: `entry ${i + 1}: ${r.error.message}` };
-    }
+    const r = playEntry(game, state, entry, viewers);
+    if (typeof r === 'string') return { ok: false, message: `entry ${i + 1}: ${r}` };
+    if (r.move !== null) moves.push(r.move);
   }
-  return { ok: true, state };
+  return { ok: true, state, moves };
 }
 
-export function makeLive(game: AnyGame, stored: StoredGame, state: unknown, entries: RecordEntry[]): LiveGame {
+export function makeLive(
+  game: AnyGame,
+  stored: StoredGame,
+  state: unknown,
+  entries: RecordEntry[],
+  moves: ToldMove[] = [],
+): LiveGame {
   return {
     stored,
     game,
     state,
     version: entries.length,
     entries,
+    moves,
     history: new Map(),
     status: game.outcome(state) === null ? 'active' : 'over',
     result: game.outcome(state),
@@ -99,6 +134,7 @@ function clockNow(clock: ClockState) {
 }
 
 export function syncFrame(live: LiveGame, viewer: Viewer): string {
+  const at = audiences(live).indexOf(viewer);
   const message: SyncMessage = {
     type: 'sync',
     game: live.stored.id,
@@ -106,6 +142,7 @@ export function syncFrame(live: LiveGame, viewer: Viewer): string {
     options: live.stored.options as SyncMessage['options'],
     seats: live.stored.seats.map((s) => ({ name: s.name, kind: s.kind })),
     ...audienceState(live, viewer),
+    history: live.moves.map((m) => ({ seat: m.seat, text: m.texts[at] as string })),
   };
   return JSON.stringify(message);
 }

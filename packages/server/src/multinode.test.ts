@@ -238,7 +238,12 @@ describe.skipIf(skipReason !== null)('several nodes: PostgreSQL + Redis', () => 
     expect(missed.map((m) => m.version)).toEqual([seen + 1, seen + 2, seen + 3]);
     expect(watchB.messages.some((m) => m.type === 'sync')).toBe(false);
     expect(watchB.frames).toEqual(watchA.frames.slice(-3));
-    await Promise.all([...seats, watchA, watchB].map((c) => c.close()));
+    // A spectator new on B: B's copy, advanced by A's moves, holds the whole game as a spectator was told of it.
+    const fresh = await join(b, created.id);
+    const told = watchA.messages.flatMap((m) => (m.type === 'event' ? [m.lastMove] : []));
+    expect(told).toHaveLength(seen + 3);
+    expect((await fresh.next('sync')).history).toEqual(told);
+    await Promise.all([...seats, watchA, watchB, fresh].map((c) => c.close()));
     await Promise.all([stopNode(a), stopNode(b)]);
   }, 60_000);
 

@@ -1,5 +1,5 @@
 import type { RecordEntry, Viewer } from '@ludotheque/engine';
-import { type LiveGame, remember } from './live.js';
+import { audiences, type LiveGame, playEntry, remember, type ToldMove } from './live.js';
 
 /**
  * Applies entries another node committed to a cached game, all or nothing: they are played on a clone, and the
@@ -9,17 +9,18 @@ import { type LiveGame, remember } from './live.js';
 export function advance(live: LiveGame, entries: readonly RecordEntry[]): boolean {
   const { game } = live;
   const state = game.clone(live.state);
+  const viewers = audiences(live);
+  const moves: ToldMove[] = [];
   for (const entry of entries) {
-    if (typeof entry === 'string') {
-      const move = game.parseMove(state, entry);
-      if (!move.ok || !game.isLegal(state, move.value)) return false;
-      game.play(state, move.value);
-    } else if (!game.event(state, entry.event).ok) return false;
+    const r = playEntry(game, state, entry, viewers);
+    if (typeof r === 'string') return false;
+    if (r.move !== null) moves.push(r.move);
   }
   if (entries.length === 0) return true;
   live.state = state;
   live.version += entries.length;
   live.entries.push(...entries);
+  live.moves.push(...moves);
   live.result = game.outcome(state);
   if (live.result !== null) live.status = 'over';
   // One version further: its frames follow (rememberRemote keeps them). Several: the frames of the versions in

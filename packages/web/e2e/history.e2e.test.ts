@@ -44,7 +44,7 @@ const OVER: Record<string, RegExp> = {
   cubiko: /wins|won|draw/i,
 };
 
-describe('a finished online game shows its whole move list and its result (the server’s record)', () => {
+describe('an online game opened late shows its whole move list (the sync’s history) and its result', () => {
   const games: [string, object, number][] = [
     ['linx', { roundsToWin: 1 }, 2],
     ['superpion', { mode: 'two' }, 2],
@@ -72,7 +72,7 @@ describe('a finished online game shows its whole move list and its result (the s
         .poll(async () => (await page.locator('main').textContent()) ?? '', { timeout: 20_000 })
         .toMatch(OVER[game] as RegExp);
       await shot(page, `history-${game}`);
-      // A reload after the end shows the same list again (the tab's stored list, or the record once more).
+      // A reload after the end shows the same list again (the sync's history once more).
       // Cubiko adds a throw's result (" — missed", " — ball in b2") once its replay has run: compare the moves.
       const movesOf = async () => (await items.allTextContents()).map((text) => text.split(' — ')[0]);
       const listed = await movesOf();

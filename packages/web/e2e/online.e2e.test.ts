@@ -74,6 +74,14 @@ describe('online: two browsers through invite links', () => {
       await a.locator('.cell .tile').count(),
     );
     expect(await watcher.locator('.hand-area, .hand-tile').count()).toBe(0);
+    // Opened mid-game, it lists every move so far (the sync's history), as the players' pages do.
+    const listed = await moveList(a);
+    expect(listed.length).toBeGreaterThanOrEqual(2);
+    await watcher.waitForFunction(
+      (n) => document.querySelectorAll('[data-testid="move-list"] li').length === n,
+      listed.length,
+    );
+    expect(await moveList(watcher)).toEqual(listed);
     await shot(watcher, 'online-spectator');
     await watcher.close();
     const views = frames.map((f) => JSON.parse(f) as { view?: { hand?: unknown; hands?: unknown; piles?: unknown } });

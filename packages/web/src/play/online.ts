@@ -1,4 +1,4 @@
-import type { GameRecord, Json } from '@ludotheque/engine';
+import type { Json } from '@ludotheque/engine';
 import {
   type CreateGameRequest,
   CreateGameResponse,
@@ -8,9 +8,8 @@ import {
   SeatToken,
   type SyncMessage,
 } from '@ludotheque/protocol';
-import { fetchRecord, movesIn } from './recordLog.js';
 import { type Session, Store } from './session.js';
-import type { FromWorker, LogEntry, TableSnapshot, ToWorker } from './types.js';
+import type { LogEntry, TableSnapshot } from './types.js';
 
 /** `POST /api/games`: creates the game on the server; the answer holds one invite link per person's seat. */
 export async function createOnlineGame(
@@ -54,20 +53,18 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
   let closed = false;
   let version: number | null = null;
   let seats: TableSnapshot['seats'] = [];
-  // The protocol's sync carries the position, not the history: keep this tab's move list across reloads.
-  const logKey = `ludotheque.log.${gameId}.${token ?? 'spectator'}`;
-  let log: LogEntry[] = loadLog(logKey);
+  // The move list: a sync's history (the whole game as told to this seat), then each event's move.
+  let log: readonly LogEntry[] = [];
   let retry = 500;
-  let recordAsked = false;
 
   const apply = (m: SyncMessage | EventMessage) => {
     if (m.type === 'sync') {
       seats = m.seats;
+      log = m.history;
       store.set({ game: m.gameType, options: m.options as Json, mySeats: m.seat === null ? [] : [m.seat] });
     } else if (m.platformEvent === undefined) {
       // A platform event (a timed game's timeUp, SP-18c) is not a move: the move list does not show it.
       log = [...log, m.lastMove];
-      saveLog(logKey, log);
     }
     version = m.version;
     const views = seats.map((_, i) => (i === m.seat ? (m.view as Json) : null));
@@ -84,23 +81,6 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
     // Timed games: the server's clock; its `at` is the server's time, so the board counts from when it arrived.
     const clock = m.clock ? { remainingMs: m.clock.remainingMs, running: m.clock.running } : null;
     store.set({ snapshot, error: null, clock: clock && { ...clock, at: Date.now() } });
-    if (m.result !== null && !recordAsked) {
-      recordAsked = true;
-      void completeLog();
-    }
-  };
-
-  // A finished game's list may miss moves (a link opened after the end, a reload in another tab, a resync past the
-  // events the server keeps): once it is over, the server publishes its record, which holds every move.
-  const completeLog = async () => {
-    const record = await fetchRecord(gameId);
-    if (closed || !record || movesIn(record) <= log.length) return;
-    const full = await replayInWorker(record);
-    const snapshot = store.state.snapshot;
-    if (closed || !full || !snapshot) return;
-    log = [...full];
-    saveLog(logKey, log);
-    store.set({ snapshot: { ...snapshot, log } });
   };
 
   const connect = () => {
@@ -150,43 +130,4 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       socket?.close();
     },
   };
-}
-
-/**
- * A record's move list, replayed by the local-play worker so the page never freezes (a Cubiko record replays every
- * throw's physics); null when the worker cannot (unknown game, a record that does not replay).
- */
-function replayInWorker(record: GameRecord): Promise<readonly LogEntry[] | null> {
-  return new Promise((resolve) => {
-    const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
-    const done = (log: readonly LogEntry[] | null) => {
-      worker.terminate();
-      resolve(log);
-    };
-    worker.onmessage = (e: MessageEvent<FromWorker>) => done(e.data.type === 'log' ? e.data.log : null);
-    worker.onerror = () => done(null);
-    const message: ToWorker = { type: 'replay', record };
-    worker.postMessage(message);
-  });
-}
-
-function loadLog(key: string): LogEntry[] {
-  try {
-    const parsed: unknown = JSON.parse(sessionStorage.getItem(key) ?? '[]');
-    if (!Array.isArray(parsed)) return [];
-    return parsed.filter(
-      (e): e is LogEntry =>
-        typeof e === 'object' && e !== null && typeof e.seat === 'number' && typeof e.text === 'string',
-    );
-  } catch {
-    return []; // storage disabled or garbled: start the list afresh
-  }
-}
-
-function saveLog(key: string, log: readonly LogEntry[]): void {
-  try {
-    sessionStorage.setItem(key, JSON.stringify(log));
-  } catch {
-    // storage full or disabled: the list simply starts afresh after a reload
-  }
 }

@@ -1,4 +1,4 @@
-import type { GameRecord, Json, Outcome, PlatformEvent } from '@ludotheque/engine';
+import type { Json, Outcome, PlatformEvent } from '@ludotheque/engine';
 
 /** Who sits at a seat: a person at this screen, or a bot by its `createAgent` spec (`mcts:easy`, `random`…). */
 export type LocalSeat =
@@ -40,11 +40,8 @@ export type ToWorker =
     }
   | { readonly type: 'move'; readonly seat: number; readonly move: string }
   /** A platform event the page decides (a timed game's `timeUp`, kept by the page's clock: SP-18c). */
-  | { readonly type: 'event'; readonly event: PlatformEvent }
-  /** A finished online game's record, to turn into its move list off the page's thread (Cubiko replays physics). */
-  | { readonly type: 'replay'; readonly record: GameRecord };
+  | { readonly type: 'event'; readonly event: PlatformEvent };
 
 export type FromWorker =
   | { readonly type: 'state'; readonly snapshot: TableSnapshot }
-  | { readonly type: 'log'; readonly log: readonly LogEntry[] }
   | { readonly type: 'error'; readonly kind: string; readonly message: string };

@@ -1,7 +1,5 @@
 /// <reference lib="webworker" />
-import type { GameRecord } from '@ludotheque/engine';
 import { LocalTable } from './localTable.js';
-import { recordLog } from './recordLog.js';
 import { loadLocalGame } from './registry.js';
 import type { FromWorker, ToWorker } from './types.js';
 
@@ -44,7 +42,6 @@ self.onmessage = (e: MessageEvent<ToWorker>) => {
 };
 
 async function handle(msg: ToWorker): Promise<void> {
-  if (msg.type === 'replay') return replayRecord(msg.record);
   if (msg.type === 'start') {
     if (pending !== null) clearTimeout(pending);
     pending = null;
@@ -61,12 +58,4 @@ async function handle(msg: ToWorker): Promise<void> {
   const r = msg.type === 'event' ? table.event(msg.event) : table.play(msg.seat, msg.move);
   if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
   publish();
-}
-
-/** A finished game's move list from its record (play/recordLog.ts), for an online page. */
-async function replayRecord(record: GameRecord): Promise<void> {
-  const game = await loadLocalGame(record.game).catch(() => null);
-  if (!game) return post({ type: 'error', kind: 'unknownGame', message: `no game ${record.game}` });
-  const log = recordLog(game, record);
-  post(log.ok ? { type: 'log', log: log.value } : { type: 'error', kind: log.error.kind, message: log.error.message });
 }
