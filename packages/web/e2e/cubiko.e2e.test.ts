@@ -100,6 +100,27 @@ describe('Cubiko in the browser', () => {
     await page.close();
   });
 
+  it('on a phone the throw panel fits the screen: every slider usable, nothing past the edge', async () => {
+    const page = await app().browser.newPage({ locale: 'fr-FR', viewport: { width: 375, height: 800 } });
+    await page.goto(`${app().url}/#/local/cubiko?seats=h:Ana,b:random&seed=cb-phone&delay=0&precision=exact`);
+    await page.locator('.cb-slider').first().waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    const boxes = await page
+      .locator('.cb-slider input, .cb-slider output')
+      .evaluateAll((els) =>
+        els.map((e) => e.getBoundingClientRect()).map((r) => ({ left: r.left, right: r.right, width: r.width })),
+      );
+    expect(boxes).toHaveLength(10);
+    for (const b of boxes) {
+      expect(b.left).toBeGreaterThanOrEqual(0);
+      expect(b.right).toBeLessThanOrEqual(375);
+    }
+    // The sliders themselves keep most of the width (a thumb can be dragged with a finger).
+    for (const b of boxes.filter((_, i) => i % 2 === 0)) expect(b.width).toBeGreaterThan(200);
+    await shot(page, 'cubiko-phone-aim');
+    await page.close();
+  });
+
   it(
     'plays a bot to the end: throws by dragging, places by clicking, a configuration wins (CB-16)',
     async () => {

@@ -94,10 +94,14 @@ describe('Symbolix in the browser', () => {
       const end = page.getByTestId('match-over');
       await end.waitFor({ timeout: 60_000 });
       // SX-16 or the SX-17 guard ended it; the end screen names the result and one SX-17 score per player, in
-      // French here. (A page that joins after the end gets its move list from the record: history.e2e.test.ts.)
+      // French here. (A page that joins after the end gets its move list from the sync: history.e2e.test.ts.)
       const text = (await end.textContent()) ?? '';
       expect(text.match(/\d\/6/g)?.length).toBe(players);
       expect(text).toMatch(/gagne|partagée/);
+      // The scores above the buttons, not squeezed in a row beside them.
+      const scores = await end.locator('.final-scores').boundingBox();
+      const button = await end.locator('button').first().boundingBox();
+      expect(scores && button && scores.y + scores.height <= button.y).toBe(true);
       if (level === 'advanced') await shot(page, 'symbolix-end');
     }
     await page.close();

@@ -10,11 +10,13 @@ import type { ActionCard, ColourCard } from './view.js';
 export function Choice(props: {
   title: string;
   hint?: string;
+  /** Shown above the buttons (the final scores). */
+  body?: ReactNode;
   testId: string;
   onCancel?: () => void;
   children: ReactNode;
 }) {
-  const { title, hint, testId, onCancel, children } = props;
+  const { title, hint, body, testId, onCancel, children } = props;
   const { t } = useSymbolixTexts();
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
@@ -35,6 +37,7 @@ export function Choice(props: {
       <div className="overlay-card">
         <h2>{title}</h2>
         {hint && <p>{hint}</p>}
+        {body}
         <div className="overlay-actions sx-choice-list">{children}</div>
         {onCancel && (
           <button type="button" className="sx-cancel" onClick={onCancel}>
@@ -167,13 +170,18 @@ export function GameEnd(props: {
   const title =
     first.length === 1 ? t('symbolix.won', { name: first[0] }) : t('symbolix.shared', { names: first.join(', ') });
   return (
-    <Choice title={title} testId="match-over">
-      <ol className="final-scores">
-        {names.map((name, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: seats never reorder
-          <li key={i}>{t('symbolix.points', { name, n: outcome.scores[i] ?? 0 })}</li>
-        ))}
-      </ol>
+    <Choice
+      title={title}
+      testId="match-over"
+      body={
+        <ol className="final-scores">
+          {names.map((name, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: seats never reorder
+            <li key={i}>{t('symbolix.points', { name, n: outcome.scores[i] ?? 0 })}</li>
+          ))}
+        </ol>
+      }
+    >
       <EndActions onRematch={onRematch} onNewGame={onNewGame}>
         <button type="button" onClick={onLook}>
           {t('play.lookBoard')}
