@@ -4,7 +4,7 @@ import { err, ok, Rng } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { inviteUrl, spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
-import { Clocks, timeUpIn } from './clock.js';
+import { Clocks, clockMinutesOf, type PastTimes, timeUpIn } from './clock.js';
 import type { AudienceFrame, Fanout } from './fanout.js';
 import { audiences, type LiveGame, makeLive, missedFrames, publishEvent, rebuild, syncFrame } from './live.js';
 import type { GameRegistry } from './registry.js';
@@ -154,9 +154,20 @@ export class Authority {
     const rebuilt = rebuild(game, stored, entries);
     if (!rebuilt.ok) throw new Error(`game ${id} does not replay: ${rebuilt.message}`);
     const live = makeLive(game, stored, rebuilt.state, entries, rebuilt.moves);
-    this.clocks.start(live, timeUpIn(entries));
+    this.clocks.start(live, timeUpIn(entries), await this.pastTimes(stored, rebuilt.movers));
     this.scheduleBot(live);
     return live;
+  }
+
+  /**
+   * A timed game's stored timing, for its clock; undefined for an untimed game, or when the times read do not match
+   * the entries (another node appended between the two reads: its frame brings the game up to date anyway).
+   */
+  private async pastTimes(stored: StoredGame, movers: readonly (Seat | null)[]): Promise<PastTimes | undefined> {
+    if (clockMinutesOf(stored.options) === null) return undefined;
+    const times = (await this.store.getMoveTimes(stored.id)).slice(0, movers.length);
+    if (times.length !== movers.length) return undefined;
+    return { created: Date.parse(stored.created), times, movers };
   }
 
   /** Loads every game still being played, so bots to move play again after a restart. */

@@ -3,7 +3,7 @@ import { ServerMessage } from '@ludotheque/protocol';
 import { superpion } from '@ludotheque/superpion';
 import { afterEach, describe, expect, it } from 'vitest';
 import { Authority } from './authority.js';
-import { type ClockState, switchClock } from './clock.js';
+import { type ClockState, remainingAfter, switchClock } from './clock.js';
 import { type AudienceFrame, InProcessFanout } from './fanout.js';
 import { syncFrame } from './live.js';
 import type { SqlStore } from './sql-store.js';
@@ -50,6 +50,41 @@ describe('the game clock of timed games (SP-18c)', () => {
     expect(c).toEqual({ remainingMs: [700, 1000], running: 1, at: 300 });
     c = switchClock(c, null, 2000);
     expect(c).toEqual({ remainingMs: [700, 0], running: null, at: 2000 });
+  });
+
+  it('rebuilds the time each seat spent from the stored commit times', () => {
+    // Created at 0; entries at 100 (seat 0 to move), 250 (seat 1), 400 (seat 0), 500 (a platform event, no mover).
+    const past = { created: 0, times: [100, 250, 400, 500], movers: [0, 1, 0, null] };
+    expect(remainingAfter(1000, 2, past)).toEqual([750, 850]);
+    expect(remainingAfter(200, 2, past)).toEqual([0, 50]); // never below 0
+  });
+
+  it('a restarted server gives each seat the time it had, not a fresh allowance; downtime is charged to nobody', async () => {
+    const { authority, store } = await setup(2000); // one minute = 2 s: 2,000 ms each
+    const r = await authority.create({ game: 'superpion', options: { mode: 'two', clockMinutes: 1 }, seats: two });
+    if (!r.ok) throw new Error(r.error.message);
+    const id = r.value.id;
+    const live = await authority.open(id);
+    if (!live) throw new Error('no game');
+    const first = superpion.toMove(live.state as never) ?? 0;
+    await new Promise((res) => setTimeout(res, 300));
+    // The first seat plays its turn's actions (SP-9) until the other seat is to move.
+    while (superpion.toMove(live.state as never) === first) {
+      const s = live.state as never;
+      const m = superpion.formatMove(s, superpion.legalMoves(s)[0] as never);
+      expect((await authority.move(id, first, live.version, m)).ok).toBe(true);
+    }
+    const other = 1 - first;
+    await authority.close();
+    await new Promise((res) => setTimeout(res, 250)); // the server is down
+    const again = await setup(2000, store);
+    const reloaded = await again.authority.open(id);
+    const clock = reloaded?.clock;
+    expect(clock?.running).toBe(other);
+    // The first seat spent its 300 ms and more; the other one nothing: the 250 ms of downtime are nobody's.
+    expect(clock?.remainingMs[first]).toBeLessThanOrEqual(1700);
+    expect(clock?.remainingMs[first]).toBeGreaterThan(1000);
+    expect(clock?.remainingMs[other]).toBe(2000);
   });
 
   it('appends timeUp as an entry when the mover runs out at the start of a round: the game ends at once', async () => {

@@ -34,6 +34,31 @@ export function switchClock(clock: ClockState, next: number | null, now: number)
 export const timeUpIn = (entries: readonly RecordEntry[]): boolean =>
   entries.some((e) => typeof e !== 'string' && e.event.type === 'timeUp');
 
+/** A stored game's timing: its creation, when each entry was committed and who was to move before it. */
+export interface PastTimes {
+  readonly created: number;
+  readonly times: readonly number[];
+  readonly movers: readonly (number | null)[];
+}
+
+/**
+ * The remaining time per seat that stored entries say (README Decisions): from the game's creation, each entry
+ * charges the time since the one before to the seat that was to move. What the seat to move spent after the last
+ * entry is not known (the server was down, or another node held the game), so it resumes with what it had then.
+ */
+export function remainingAfter(allowanceMs: number, seats: number, past: PastTimes): number[] {
+  const remaining = Array.from({ length: seats }, () => allowanceMs);
+  let at = past.created;
+  for (const [i, time] of past.times.entries()) {
+    const mover = past.movers[i];
+    if (mover !== null && mover !== undefined && mover < seats) {
+      remaining[mover] = Math.max(0, (remaining[mover] as number) - Math.max(0, time - at));
+    }
+    at = time;
+  }
+  return remaining;
+}
+
 /** Fires when a seat's time is out, with the version the clock was armed at. */
 export type TimeUpHandler = (live: LiveGame, seat: number, version: number) => void;
 
@@ -47,16 +72,19 @@ export class Clocks {
     private readonly msPerMinute = 60_000,
   ) {}
 
-  /** Starts a timed game's clock (a loaded game starts afresh: README Decisions) and follows its first mover. */
-  start(live: LiveGame, timeUp: boolean): void {
+  /**
+   * Starts a timed game's clock and follows its mover: a new game with every seat's whole allowance, a loaded one
+   * with what its stored times say (`past`, remainingAfter).
+   */
+  start(live: LiveGame, timeUp: boolean, past?: PastTimes): void {
     const minutes = clockMinutesOf(live.stored.options);
     if (minutes === null) return;
     const seats = live.stored.seats.length;
-    const now = Date.now();
+    const allowance = minutes * this.msPerMinute;
     live.clock = {
-      remainingMs: Array.from({ length: seats }, () => minutes * this.msPerMinute),
+      remainingMs: past ? remainingAfter(allowance, seats, past) : Array.from({ length: seats }, () => allowance),
       running: null,
-      at: now,
+      at: Date.now(),
     };
     this.follow(live, timeUp);
   }

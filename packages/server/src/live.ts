@@ -73,18 +73,20 @@ export function rebuild(
   game: AnyGame,
   stored: StoredGame,
   entries: readonly RecordEntry[],
-): { ok: true; state: unknown; moves: ToldMove[] } | { ok: false; message: string } {
+): { ok: true; state: unknown; moves: ToldMove[]; movers: (Seat | null)[] } | { ok: false; message: string } {
   const options = game.parseOptions(stored.options);
   if (!options.ok) return { ok: false, message: options.error.message };
   const state = game.setup(options.value, Rng.seeded(stored.seed));
   const viewers = audiencesOf(stored);
   const moves: ToldMove[] = [];
+  const movers: (Seat | null)[] = [];
   for (const [i, entry] of entries.entries()) {
+    movers.push(game.toMove(state));
     const r = playEntry(game, state, entry, viewers);
     if (typeof r === 'string') return { ok: false, message: `entry ${i + 1}: ${r}` };
     if (r.move !== null) moves.push(r.move);
   }
-  return { ok: true, state, moves };
+  return { ok: true, state, moves, movers };
 }
 
 export function makeLive(

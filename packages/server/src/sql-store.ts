@@ -124,6 +124,16 @@ export class SqlStore implements Store {
     return rows.map((r) => JSON.parse(r.entry) as RecordEntry);
   }
 
+  async getMoveTimes(id: string): Promise<number[]> {
+    const rows = await this.db
+      .selectFrom('moves')
+      .select(['created', 'version'])
+      .where('game_id', '=', id)
+      .orderBy('version')
+      .execute();
+    return rows.map((r) => Date.parse(r.created));
+  }
+
   async activeGames(): Promise<string[]> {
     const rows = await this.db.selectFrom('games').select('id').where('status', '=', 'active').execute();
     return rows.map((r) => r.id);

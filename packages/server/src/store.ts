@@ -39,6 +39,8 @@ export interface Store {
   getGame(id: string): Promise<StoredGame | null>;
   /** Entries in version order, from `afterVersion` + 1. */
   getMoves(id: string, afterVersion?: number): Promise<RecordEntry[]>;
+  /** When each entry was committed (ms since the epoch), in version order: timed games rebuild their clock from it. */
+  getMoveTimes(id: string): Promise<number[]>;
   append(request: AppendRequest): Promise<boolean>;
   /** Ids of the games still being played (a restarted server resumes them). */
   activeGames(): Promise<string[]>;
