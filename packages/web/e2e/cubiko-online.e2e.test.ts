@@ -17,7 +17,7 @@ import {
   waitLog,
   webglApp,
 } from './cubiko-play.js';
-import { shot } from './harness.js';
+import { createOnline, shot } from './harness.js';
 
 const app = webglApp();
 
@@ -27,22 +27,12 @@ const seatsShown = (page: Page) =>
     .locator('.cb-players li')
     .evaluateAll((els) => els.map((e) => [e.getAttribute('data-reserve'), e.getAttribute('data-score')]));
 
-/** Creates the online game from the new-game page and returns the two seats' invite links. */
-async function invites(page: Page): Promise<string[]> {
-  await page.goto(`${app().url}/#/new/cubiko`);
-  await page.getByLabel('Online').check();
-  await page.locator('input[name="cbPrecision"][value="exact"]').check();
-  await page.locator('input[name="cbScoring"][value="points"]').check();
-  await page.locator('input[name="name0"]').fill('Ana');
-  await page.locator('input[name="name1"]').fill('Ben');
-  await page.getByRole('button', { name: 'Start the game' }).click();
-  await page.getByRole('heading', { name: 'Invite links' }).waitFor();
-  const links = await page
-    .getByTestId('invite-link')
-    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-  expect(links).toHaveLength(3); // two seats and the spectator link
-  return links;
-}
+/** Creates the online game from the new-game page (exact throws, points) and returns the invite links. */
+const invites = (page: Page): Promise<string[]> =>
+  createOnline(page, app().url, 'cubiko', async (p) => {
+    await p.locator('input[name="cbPrecision"][value="exact"]').check();
+    await p.locator('input[name="cbScoring"][value="points"]').check();
+  });
 
 describe('Cubiko online: two browsers through invite links', () => {
   it(

@@ -39,6 +39,31 @@ export async function startApp(choice: ChromiumChoice = {}): Promise<App> {
   };
 }
 
+/**
+ * Creates a two-seat online game from the new-game page of `game` (seats named Ana and Ben; `choose` ticks the
+ * game's own options, names filled) and returns its invite links: the two seats', then the spectator's. The page
+ * stays on the invite links.
+ */
+export async function createOnline(
+  page: Page,
+  url: string,
+  game: string,
+  choose: (page: Page) => Promise<void> = async () => {},
+): Promise<string[]> {
+  await page.goto(`${url}/#/new/${game}`);
+  await page.getByLabel('Online').check();
+  await page.locator('input[name="name0"]').fill('Ana');
+  await page.locator('input[name="name1"]').fill('Ben');
+  await choose(page);
+  await page.getByRole('button', { name: 'Start the game' }).click();
+  await page.getByRole('heading', { name: 'Invite links' }).waitFor();
+  const links = await page
+    .getByTestId('invite-link')
+    .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
+  if (links.length !== 3) throw new Error(`expected 3 invite links (two seats, a spectator), got ${links.length}`);
+  return links;
+}
+
 export async function shot(page: Page, name: string): Promise<void> {
   await page.screenshot({ path: join(ARTIFACTS, `${name}.png`), fullPage: true });
 }

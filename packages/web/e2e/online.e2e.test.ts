@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, clickPass, clickTurn, phase, shot, startApp } from './harness.js';
+import { type App, clickPass, clickTurn, createOnline, phase, shot, startApp } from './harness.js';
 
 let app: App;
 beforeAll(async () => {
@@ -18,17 +18,8 @@ describe('online: two browsers through invite links', () => {
     const host = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 850 } });
     const guest = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 850 } });
     const a = await host.newPage();
-    await a.goto(`${app.url}/#/new/linx`);
-    await a.getByLabel('Online').check();
-    await a.locator('input[name="name0"]').fill('Ana');
-    await a.locator('input[name="name1"]').fill('Ben');
-    await a.getByRole('button', { name: 'Start the game' }).click();
-    await a.getByRole('heading', { name: 'Invite links' }).waitFor();
+    const links = await createOnline(a, app.url, 'linx');
     await shot(a, 'online-invites');
-    const links = await a
-      .getByTestId('invite-link')
-      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-    expect(links).toHaveLength(3); // two seats and the spectator link
     expect(links[0]).toMatch(/\/play\/[A-Za-z0-9_-]+#token=/);
     // Every frame the host's page receives holds its own hand at most: never a `hands` list, never a pile's order.
     const frames: string[] = [];

@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, shot, startApp } from './harness.js';
+import { type App, createOnline, shot, startApp } from './harness.js';
 
 // Superpion in the browser (issue 5, "Web"): moves are entered by clicking the board's cells, as a person would.
 
@@ -105,22 +105,14 @@ describe('Superpion online', () => {
     const host = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 850 } });
     const guest = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 850 } });
     const a = await host.newPage();
-    await a.goto(`${app.url}/#/new/superpion`);
-    await a.getByLabel('Online').check();
-    await a.locator('input[name="spMode"][value="two"]').check();
-    await a.locator('input[name="name0"]').fill('Ana');
-    await a.locator('input[name="name1"]').fill('Ben');
-    await shot(a, 'superpion-new-game');
-    await a.getByRole('button', { name: 'Start the game' }).click();
-    await a.getByRole('heading', { name: 'Invite links' }).waitFor();
+    const links = await createOnline(a, app.url, 'superpion', async (page) => {
+      await page.locator('input[name="spMode"][value="two"]').check();
+      await shot(page, 'superpion-new-game');
+    });
     // SP-7, mode two: seat 1 plays blue and red, seat 2 yellow and black.
     await a.getByText('Seat 1 (blue + red)').waitFor();
     await a.getByText('Seat 2 (yellow + black)').waitFor();
     await shot(a, 'superpion-invites');
-    const links = await a
-      .getByTestId('invite-link')
-      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-    expect(links).toHaveLength(3);
     await a.goto(links[0] as string);
     const b = await guest.newPage();
     await b.goto(links[1] as string);

@@ -4,7 +4,7 @@
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, shot, startApp } from './harness.js';
+import { type App, createOnline, shot, startApp } from './harness.js';
 
 let app: App;
 beforeAll(async () => {
@@ -135,17 +135,9 @@ describe('Symbolix in the browser', () => {
     const host = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 900 } });
     const guest = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 900 } });
     const a = await host.newPage();
-    await a.goto(`${app.url}/#/new/symbolix`);
-    await a.getByLabel('Online').check();
-    await a.locator('input[name="sxLevel"][value="normal"]').check();
-    await a.locator('input[name="name0"]').fill('Ana');
-    await a.locator('input[name="name1"]').fill('Ben');
-    await a.getByRole('button', { name: 'Start the game' }).click();
-    await a.getByRole('heading', { name: 'Invite links' }).waitFor();
-    const links = await a
-      .getByTestId('invite-link')
-      .evaluateAll((els) => els.map((e) => (e as HTMLInputElement).value));
-    expect(links).toHaveLength(3);
+    const links = await createOnline(a, app.url, 'symbolix', (page) =>
+      page.locator('input[name="sxLevel"][value="normal"]').check(),
+    );
     const frames: [number, string][] = [];
     a.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push([0, String(f.payload)])));
     await a.goto(links[0] as string);
