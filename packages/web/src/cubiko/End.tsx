@@ -1,7 +1,7 @@
 import type { Outcome } from '@ludotheque/engine';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
-import { EndActions } from '../play/EndActions.js';
+import { EndActions, FinalScores } from '../play/EndActions.js';
 import { type EndReason, endReason } from './end.js';
 import type { CubikoTable } from './view.js';
 
@@ -52,13 +52,7 @@ export function CubikoEnd({ t, table, outcome, names, pointsOf, onRematch, onNew
       <div className="overlay-card">
         <h2>{title}</h2>
         <p data-testid="cb-end-reason">{reasonText(t, reason, names)}</p>
-        <ul className="final-scores">
-          {names.map((name, i) => (
-            <li key={name + String(i)} data-rank={outcome.ranks[i]}>
-              {name} — {line(i)}
-            </li>
-          ))}
-        </ul>
+        <FinalScores lines={names.map((name, i) => `${name} — ${line(i)}`)} ranks={outcome.ranks} />
         <div className="overlay-actions">
           <EndActions onRematch={onRematch} onNewGame={onNewGame} />
         </div>

@@ -1,7 +1,7 @@
 import type { Outcome } from '@ludotheque/engine';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { EndActions } from '../play/EndActions.js';
+import { EndActions, FinalScores } from '../play/EndActions.js';
 
 /** A modal card; its first button takes the focus so keyboard players can answer at once. */
 function Dialog(props: { title: string; children: React.ReactNode; testId: string; opaque?: boolean }) {
@@ -94,13 +94,10 @@ export function MatchEnd({
     winners.length === names.length ? t('play.matchDraw') : t('play.matchWon', { name: winners.join(' & ') });
   return (
     <Dialog title={title} testId="match-over">
-      <ul className="final-scores">
-        {names.map((name, i) => (
-          <li key={name + String(i)}>
-            {name} — {t(scoreKey, { count: outcome.scores[i] ?? 0 })}
-          </li>
-        ))}
-      </ul>
+      <FinalScores
+        lines={names.map((name, i) => `${name} — ${t(scoreKey, { count: outcome.scores[i] ?? 0 })}`)}
+        ranks={outcome.ranks}
+      />
       <div className="overlay-actions">
         <EndActions onRematch={onRematch} onNewGame={onNewGame} />
       </div>

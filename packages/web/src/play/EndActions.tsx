@@ -18,3 +18,17 @@ export function EndActions(props: { onRematch: (() => void) | null; onNewGame: (
     </>
   );
 }
+
+/** Each seat's final result, one line per seat in seat order; `data-rank` is its place (1 for first). */
+export function FinalScores({ lines, ranks }: { lines: readonly string[]; ranks: readonly number[] }) {
+  return (
+    <ul className="final-scores">
+      {lines.map((text, i) => (
+        // biome-ignore lint/suspicious/noArrayIndexKey: seats never reorder
+        <li key={i} data-rank={ranks[i]}>
+          {text}
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,6 +1,6 @@
 import type { Outcome } from '@ludotheque/engine';
 import { type ReactNode, useEffect, useRef } from 'react';
-import { EndActions } from '../play/EndActions.js';
+import { EndActions, FinalScores } from '../play/EndActions.js';
 import { useSymbolixTexts } from './i18n.js';
 import { buttons } from './model.js';
 import { CardChip } from './Panels.js';
@@ -174,12 +174,10 @@ export function GameEnd(props: {
       title={title}
       testId="match-over"
       body={
-        <ol className="final-scores">
-          {names.map((name, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: seats never reorder
-            <li key={i}>{t('symbolix.points', { name, n: outcome.scores[i] ?? 0 })}</li>
-          ))}
-        </ol>
+        <FinalScores
+          lines={names.map((name, i) => t('symbolix.points', { name, n: outcome.scores[i] ?? 0 }))}
+          ranks={outcome.ranks}
+        />
       }
     >
       <EndActions onRematch={onRematch} onNewGame={onNewGame}>
