@@ -1,4 +1,4 @@
-import type { AnyGame } from '@ludotheque/engine';
+import type { AnyGame, RecordEntry } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
 import { describe, expect, it } from 'vitest';
 import { LocalTable } from './localTable.js';
@@ -74,6 +74,35 @@ describe('a local table (what the Web Worker runs)', () => {
       return t.snapshot().log;
     };
     expect(run('same')).toEqual(run('same'));
+  });
+
+  it('resumes from its record entries exactly: same position, same log, and the same bot moves afterwards', () => {
+    const mcts = [seats[0]!, { kind: 'bot' as const, name: 'bot', spec: 'mcts:20' }];
+    const create = (entries: readonly RecordEntry[] = []) => {
+      const r = LocalTable.create(game, {}, 'resume', mcts, entries);
+      if (!r.ok) throw new Error(r.error.message);
+      return r.value;
+    };
+    const step = (t: LocalTable) => (t.botToPlay() ? t.playBot() : t.play(0, t.snapshot().legal[0] as string));
+    const a = create();
+    for (let i = 0; i < 9; i++) expect(step(a).ok).toBe(true);
+    const b = create(a.recordEntries());
+    expect(b.snapshot()).toEqual(a.snapshot());
+    // The bots after the resume choose as they would have: each decision is seeded by the table's seed and version.
+    for (let i = 0; i < 12 && !a.snapshot().result; i++) {
+      step(a);
+      step(b);
+    }
+    expect(b.snapshot().log).toEqual(a.snapshot().log);
+    expect(a.snapshot().entries).toHaveLength(a.snapshot().version);
+  });
+
+  it('refuses a damaged record with a record error naming the entry', () => {
+    const t = table('damaged');
+    const r = LocalTable.create(game, {}, 'damaged', seats, ['R@zz']);
+    expect(t.snapshot().version).toBe(0);
+    expect(r).toMatchObject({ ok: false, error: { kind: 'record' } });
+    expect(r.ok ? '' : r.error.message).toMatch(/^entry 0: /);
   });
 
   it('refuses an unknown bot spec and bad options at creation', () => {

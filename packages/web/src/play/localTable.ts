@@ -1,12 +1,13 @@
 import { createAgent } from '@ludotheque/ai';
 import {
-  type Agent,
   type AnyGame,
+  applyEntry,
   fail,
   type GameError,
   type Json,
   ok,
   type PlatformEvent,
+  type RecordEntry,
   type Result,
   Rng,
 } from '@ludotheque/engine';
@@ -19,36 +20,62 @@ import type { LocalSeat, LogEntry, TableSnapshot } from './types.js';
  */
 export class LocalTable {
   private state: unknown;
-  private readonly agents: (Agent | null)[];
   private readonly log: LogEntry[] = [];
+  /** The game's record entries so far (moves in notation, platform events), what a saved game replays. */
+  private readonly entries: RecordEntry[] = [];
   private version = 0;
 
   private constructor(
     private readonly game: AnyGame,
     private readonly seats: readonly LocalSeat[],
+    private readonly seed: string,
     state: unknown,
-    agents: (Agent | null)[],
   ) {
     this.state = state;
-    this.agents = agents;
   }
 
-  static create(game: AnyGame, options: Json, seed: string, seats: readonly LocalSeat[]): Result<LocalTable> {
+  /**
+   * A new table, or one resumed from its record `entries` (a saved game, a takeback): the entries are replayed
+   * through the engine, each checked, so a damaged save is an error and never a wrong position.
+   */
+  static create(
+    game: AnyGame,
+    options: Json,
+    seed: string,
+    seats: readonly LocalSeat[],
+    entries: readonly RecordEntry[] = [],
+  ): Result<LocalTable> {
     const base = typeof options === 'object' && options !== null && !Array.isArray(options) ? options : {};
     const parsed = game.parseOptions({ ...base, players: seats.length });
     if (!parsed.ok) return parsed;
-    const state = game.setup(parsed.value, Rng.seeded(seed));
-    const agents: (Agent | null)[] = [];
     for (const [i, seat] of seats.entries()) {
-      if (seat.kind === 'human') {
-        agents.push(null);
-        continue;
+      if (seat.kind === 'bot') {
+        const agent = createAgent(game, seat.spec, `${seed}/bot${i}`);
+        if (!agent.ok) return agent;
       }
-      const agent = createAgent(game, seat.spec, `${seed}/bot${i}`);
-      if (!agent.ok) return agent;
-      agents.push(agent.value);
     }
-    return ok(new LocalTable(game, seats, state, agents));
+    const table = new LocalTable(game, seats, seed, game.setup(parsed.value, Rng.seeded(seed)));
+    for (const [i, entry] of entries.entries()) {
+      const r = table.replayEntry(entry);
+      if (!r.ok) return fail('record', `entry ${i}: ${r.error.message}`);
+    }
+    return ok(table);
+  }
+
+  private replayEntry(entry: RecordEntry): Result<void> {
+    if (typeof entry !== 'string') return this.event(entry.event);
+    const seat = this.toMove();
+    const parsed = seat === null ? null : this.game.parseMove(this.state, entry);
+    if (seat === null || !parsed?.ok || !this.game.isLegal(this.state, parsed.value)) {
+      return applyEntry(this.game, this.game.clone(this.state), entry); // the engine's own words for the refusal
+    }
+    this.apply(seat, parsed.value);
+    return ok(undefined);
+  }
+
+  /** The record entries so far, oldest first. */
+  recordEntries(): readonly RecordEntry[] {
+    return [...this.entries];
   }
 
   toMove(): number | null {
@@ -61,7 +88,7 @@ export class LocalTable {
    */
   botToPlay(): boolean {
     const seat = this.toMove();
-    if (seat === null || !this.agents[seat]) return false;
+    if (seat === null || this.seats[seat]?.kind !== 'bot') return false;
     return !this.onlyNext() || !this.hasPeople();
   }
 
@@ -98,15 +125,23 @@ export class LocalTable {
     if (this.toMove() === null) return fail('gameOver', 'the game is over');
     const r = this.game.event(this.state, e);
     if (!r.ok) return r;
+    this.entries.push({ event: e });
     this.version++;
     return ok(undefined);
   }
 
-  /** The bot to move chooses from its own seat's view only (never the state) and plays. */
+  /**
+   * The bot to move chooses from its own seat's view only (never the state) and plays. Each decision gets its own
+   * seed (the table's seed, the seat, the version), so a game resumed from its record, or replayed after a takeback,
+   * sees the same bot moves as the game that was never interrupted.
+   */
   playBot(): Result<void> {
     const seat = this.toMove();
-    const agent = seat === null ? null : this.agents[seat];
-    if (seat === null || !agent) return fail('notYourTurn', 'no bot to move');
+    const spec = seat === null ? null : this.seats[seat];
+    if (seat === null || spec?.kind !== 'bot') return fail('notYourTurn', 'no bot to move');
+    const made = createAgent(this.game, spec.spec, `${this.seed}/bot${seat}/${this.version}`);
+    if (!made.ok) return made;
+    const agent = made.value;
     const move = agent.chooseMove(this.game.view(this.state, seat), seat);
     if (!this.game.isLegal(this.state, move)) {
       const error: GameError = { kind: 'illegal', message: `bot ${agent.name} chose an illegal move` };
@@ -118,6 +153,7 @@ export class LocalTable {
 
   private apply(seat: number, move: unknown): void {
     const text = this.game.publicMove(this.state, move, 'spectator');
+    this.entries.push(this.game.formatMove(this.state, move));
     this.game.play(this.state, move);
     this.log.push({ seat, text });
     this.version++;
@@ -140,6 +176,7 @@ export class LocalTable {
       toMove,
       legal,
       log: [...this.log],
+      entries: [...this.entries],
       result: this.game.outcome(this.state),
     };
   }

@@ -125,6 +125,7 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
         socket.send(JSON.stringify({ type: 'move', version, move }));
       }
     },
+    command: (c) => store.set({ error: { kind: 'unsupported', message: `${c.type} is not available online yet` } }),
     close: () => {
       closed = true;
       socket?.close();

@@ -1,5 +1,6 @@
 import type { Json } from '@ludotheque/engine';
 import { clockMinutesOf, type GameClock, startClock, switchClock, untilTimeUp } from './clock.js';
+import type { Hint, TableCommand, TableOffers } from './commands.js';
 import type { FromWorker, LocalSeat, TableSnapshot, ToWorker } from './types.js';
 
 export type Connection = 'local' | 'connecting' | 'open' | 'lost';
@@ -15,6 +16,12 @@ export interface SessionState {
   readonly options: Json;
   /** Timed games: remaining time per seat and whose clock runs (the page's clock locally, the server's online). */
   readonly clock?: GameClock | null;
+  /** Online: the takeback and rematch offers pending at this table. */
+  readonly offers?: TableOffers;
+  /** Local: the last hint asked for, until the position changes. */
+  readonly hint?: Hint | null;
+  /** Online: where a rematch that was agreed is played (its page, with this seat's token). */
+  readonly rematchUrl?: string | null;
 }
 
 /** A running game as the page sees it, whatever runs it (the local worker or the server). */
@@ -22,6 +29,8 @@ export interface Session {
   readonly initial: SessionState;
   subscribe(listener: (state: SessionState) => void): () => void;
   play(seat: number, move: string): void;
+  /** Resign, takeback, abort, rematch, hint (`commands.ts`); one a table cannot do answers with `error`. */
+  command(c: TableCommand): void;
   close(): void;
 }
 
@@ -75,6 +84,7 @@ export function startLocalSession(spec: LocalGameSpec): Session {
     initial: store.state,
     subscribe: (l) => store.subscribe(l),
     play: (seat, move) => send({ type: 'move', seat, move }),
+    command: (c) => store.set({ error: { kind: 'unsupported', message: `${c.type} is not available here yet` } }),
     close: () => {
       clock?.stop();
       worker.terminate();

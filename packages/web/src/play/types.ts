@@ -1,4 +1,4 @@
-import type { Json, Outcome, PlatformEvent } from '@ludotheque/engine';
+import type { Json, Outcome, PlatformEvent, RecordEntry } from '@ludotheque/engine';
 
 /** Who sits at a seat: a person at this screen, or a bot by its `createAgent` spec (`mcts:easy`, `random`…). */
 export type LocalSeat =
@@ -23,6 +23,11 @@ export interface TableSnapshot {
   /** Legal moves of `toMove` when a person here plays it, else empty. */
   readonly legal: readonly string[];
   readonly log: readonly LogEntry[];
+  /**
+   * The record entries so far (moves in notation, platform events): local tables only, so the page can save the game
+   * (its seed is in the page's link anyway). Never drawn: the board shows views and the public `log` only.
+   */
+  readonly entries?: readonly RecordEntry[];
   readonly result: Outcome | null;
   /** Online spectators get the public view here (no seat of theirs). */
   readonly spectatorView?: Json | null;
@@ -37,6 +42,8 @@ export type ToWorker =
       readonly seats: readonly LocalSeat[];
       /** A pause before each bot move so people can follow (0 in tests). */
       readonly botDelayMs: number;
+      /** A resumed game: the record entries to replay before play goes on (a saved game, a takeback). */
+      readonly entries?: readonly RecordEntry[];
     }
   | { readonly type: 'move'; readonly seat: number; readonly move: string }
   /** A platform event the page decides (a timed game's `timeUp`, kept by the page's clock: SP-18c). */

@@ -48,7 +48,7 @@ async function handle(msg: ToWorker): Promise<void> {
     table = null;
     const game = await loadLocalGame(msg.game).catch(() => null);
     if (!game) return post({ type: 'error', kind: 'unknownGame', message: `no game ${msg.game}` });
-    const created = LocalTable.create(game, msg.options, msg.seed, msg.seats);
+    const created = LocalTable.create(game, msg.options, msg.seed, msg.seats, msg.entries);
     if (!created.ok) return post({ type: 'error', kind: created.error.kind, message: created.error.message });
     table = created.value;
     botDelayMs = msg.botDelayMs;
