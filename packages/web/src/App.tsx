@@ -1,11 +1,12 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, switchLanguage } from './i18n/index.js';
-import { Invites, LocalGame } from './pages/GamePages.js';
+import { Invites } from './pages/GamePages.js';
 import { Home } from './pages/Home.js';
 import { NewGame } from './pages/NewGame.js';
 import { Rules } from './pages/Rules.js';
 import { parseRoute, type Route } from './route.js';
+import { LocalRoute } from './saves/LocalRoute.js';
 
 // Online play pulls in the protocol's schemas (zod): load it only for `/play/<id>`.
 const OnlineGame = lazy(() => import('./pages/OnlineGame.js'));
@@ -38,7 +39,7 @@ function Page({ route }: { route: Route }) {
     case 'new':
       return <NewGame game={route.game} />;
     case 'local':
-      return <LocalGame game={route.game} params={route.params} />;
+      return <LocalRoute key={route.params.get('save')} game={route.game} params={route.params} />;
     case 'invites':
       return <Invites id={route.id} />;
     case 'online':

@@ -5,13 +5,26 @@ import { BOARDS } from '../boards.js';
 import { COLOUR_NAMES } from '../linx/model.js';
 import { botLevelOf } from '../play/botName.js';
 import { formatLocalHash, freshSeed, localOptions, parseLocalParams } from '../play/localSpec.js';
-import { startLocalSession } from '../play/session.js';
+import { type LocalGameSpec, startLocalSession } from '../play/session.js';
 import { goHome, play, useSession } from '../play/useSession.js';
+import { BrokenSave } from '../saves/BrokenSave.js';
+import type { LocalSave } from '../saves/format.js';
+import { useLocalSave } from '../saves/hooks.js';
+import { type LocalSaveTarget, resumeSpec } from '../saves/local.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
 import { Problem } from './Problem.js';
 import { campsOfSeats, isSuperpionMode } from './superpionSetup.js';
 
-export function LocalGame({ game, params }: { game: string; params: URLSearchParams }) {
+export function LocalGame({
+  game,
+  params,
+  saved = null,
+}: {
+  game: string;
+  params: URLSearchParams;
+  /** Where this game is saved (saves/LocalRoute.tsx) and, when it is resumed, the save it resumes. */
+  saved?: { readonly target: LocalSaveTarget; readonly resume: LocalSave | null } | null;
+}) {
   const { t } = useTranslation();
   // A bot is named by its level (`mcts:easy` → Easy); an explicit budget keeps its spec (`mcts:20`).
   const botName = (spec: string) => {
@@ -25,22 +38,26 @@ export function LocalGame({ game, params }: { game: string; params: URLSearchPar
     if (parsed && !parsed.seed) window.location.replace(formatLocalHash(game, { ...parsed, seed: freshSeed() }));
   }, [parsed, game]);
   const key = `${game}?${params.toString()}`;
-  const state = useSession(
-    () =>
-      startLocalSession({
+  // A resumed game is the saved one (its seats, options and moves), whatever the link says besides its save id.
+  const spec: LocalGameSpec = saved?.resume
+    ? resumeSpec(saved.resume, botName)
+    : {
         game,
         options: localOptions(parsed),
         seed,
         seats: parsed?.seats ?? [],
         botDelayMs: parsed?.delay ?? 600,
-      }),
-    key,
-  );
+      };
+  const state = useSession(() => startLocalSession(spec), key);
+  useLocalSave(saved?.target ?? null, spec, state);
   const Board = BOARDS[game];
   if (!Board) return <Problem kind="unknownGame" />;
   if (!parsed) return <Problem kind="options" />;
   // Options the rules refuse (`mode=xyz`) fail at the start: there is no table to show the error on.
-  if (state && !state.snapshot && state.error) return <Problem kind={state.error.kind} message={state.error.message} />;
+  if (state && !state.snapshot && state.error) {
+    if (saved?.resume) return <BrokenSave id={saved.target.id} message={state.error.message} />;
+    return <Problem kind={state.error.kind} message={state.error.message} />;
+  }
   if (!seed || !state) return <p className="loading">{t('play.loading')}</p>;
   const rematch = () => {
     window.location.hash = formatLocalHash(game, { ...parsed, seed: freshSeed() });

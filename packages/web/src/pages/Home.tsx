@@ -1,11 +1,13 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_IDS, PLAYABLE, rulesFor } from '../i18n/rules.js';
+import { Continue } from '../saves/Continue.js';
 
 export function Home() {
   const { t, i18n } = useTranslation();
   return (
     <section className="home">
       <h1>{t('home.heading')}</h1>
+      <Continue />
       <ul className="game-cards">
         {GAME_IDS.map((id) => {
           const rules = rulesFor(id, i18n.language);

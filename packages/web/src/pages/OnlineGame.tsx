@@ -4,6 +4,7 @@ import { botLevelOf } from '../play/botName.js';
 import { startOnlineSession } from '../play/online.js';
 import type { SessionState } from '../play/session.js';
 import { goHome, play, useSession } from '../play/useSession.js';
+import { useOnlineSave } from '../saves/hooks.js';
 import { Problem } from './Problem.js';
 
 /**
@@ -24,6 +25,8 @@ function localBotNames(state: SessionState, level: (l: string) => string): Sessi
 export default function OnlineGame({ id, token }: { id: string; token: string | null }) {
   const { t } = useTranslation();
   const state = useSession(() => startOnlineSession(id, token), `${id}#${token}`);
+  // The home page's Continue lists the games this browser joined as a seat (the token stays on this device).
+  useOnlineSave(id, token, state);
   if (!state) return <p className="loading">{t('online.connecting')}</p>;
   if (!state.snapshot && state.error) return <Problem kind={state.error.kind} message={state.error.message} />;
   const Board = BOARDS[state.game];

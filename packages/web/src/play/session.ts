@@ -1,4 +1,4 @@
-import type { Json } from '@ludotheque/engine';
+import type { Json, RecordEntry } from '@ludotheque/engine';
 import { clockMinutesOf, type GameClock, startClock, switchClock, untilTimeUp } from './clock.js';
 import type { Hint, TableCommand, TableOffers } from './commands.js';
 import type { FromWorker, LocalSeat, TableSnapshot, ToWorker } from './types.js';
@@ -55,6 +55,10 @@ export interface LocalGameSpec {
   readonly seed: string;
   readonly seats: readonly LocalSeat[];
   readonly botDelayMs: number;
+  /** A resumed game (saves/): its record entries, replayed by the worker before play goes on. */
+  readonly entries?: readonly RecordEntry[];
+  /** A resumed timed game: each seat's remaining milliseconds when it was saved. */
+  readonly clockMs?: readonly number[] | null;
 }
 
 /** Starts a game in a Web Worker: hot-seat, against bots, or both at once. */
@@ -79,7 +83,8 @@ export function startLocalSession(spec: LocalGameSpec): Session {
     } else if (msg.type === 'error') store.set({ error: { kind: msg.kind, message: msg.message } });
   };
   worker.onerror = (e) => store.set({ error: { kind: 'internal', message: e.message } });
-  send({ type: 'start', ...spec });
+  const { clockMs: _clock, ...start } = spec;
+  send({ type: 'start', ...start });
   return {
     initial: store.state,
     subscribe: (l) => store.subscribe(l),
@@ -95,14 +100,20 @@ export function startLocalSession(spec: LocalGameSpec): Session {
 /**
  * The clock of a timed local game (SP-18c): each new position charges the time spent to the seat that was to move
  * and runs the next mover's; when the running seat's time is out, the page tells the worker `timeUp` once and the
- * clocks stop (the round is then finished by the rules, untimed). Null for an untimed game.
+ * clocks stop (the round is then finished by the rules, untimed). Null for an untimed game. A resumed game starts
+ * from its saved times, and no clock runs while the page is hidden (another tab, a minimised window): the game is
+ * paused while nobody can see it.
  */
 function localClock(spec: LocalGameSpec, store: Store, send: (m: ToWorker) => void) {
   const minutes = clockMinutesOf(spec.options);
   if (minutes === null) return null;
   let clock = startClock(spec.seats.length, minutes, Date.now());
+  if (spec.clockMs?.length === spec.seats.length) clock = { ...clock, remainingMs: [...spec.clockMs] };
   let timer: ReturnType<typeof setTimeout> | null = null;
-  let timeUpSent = false;
+  let timeUpSent = spec.entries?.some((e) => typeof e !== 'string' && e.event.type === 'timeUp') ?? false;
+  /** The seat whose time would run if the page were shown. */
+  let mover: number | null = null;
+  const visible = () => typeof document === 'undefined' || document.visibilityState !== 'hidden';
   const arm = () => {
     if (timer !== null) clearTimeout(timer);
     timer = null;
@@ -111,21 +122,28 @@ function localClock(spec: LocalGameSpec, store: Store, send: (m: ToWorker) => vo
     const seat = clock.running;
     timer = setTimeout(() => {
       timeUpSent = true;
+      mover = null;
       clock = switchClock(clock, null, Date.now());
       store.set({ clock });
       send({ type: 'event', event: { type: 'timeUp', seat } });
     }, left);
   };
+  const run = () => {
+    clock = switchClock(clock, visible() ? mover : null, Date.now());
+    store.set({ clock });
+    arm();
+  };
+  const onVisibility = () => run();
+  if (typeof document !== 'undefined') document.addEventListener('visibilitychange', onVisibility);
   store.set({ clock });
   return {
     onSnapshot(snapshot: TableSnapshot) {
-      const runs = timeUpSent || snapshot.result !== null ? null : snapshot.toMove;
-      clock = switchClock(clock, runs, Date.now());
-      store.set({ clock });
-      arm();
+      mover = timeUpSent || snapshot.result !== null ? null : snapshot.toMove;
+      run();
     },
     stop() {
       if (timer !== null) clearTimeout(timer);
+      if (typeof document !== 'undefined') document.removeEventListener('visibilitychange', onVisibility);
     },
   };
 }
