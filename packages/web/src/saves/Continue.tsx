@@ -67,6 +67,12 @@ function SavedLine({ line, onDelete }: { line: SaveLine; onDelete: (id: string) 
   const game = line.ok ? gameOfSave(line.save) : line.game;
   const name = game && isGameId(game) ? rulesFor(game, i18n.language).name : t('saves.unknownGame');
   const time = line.ok ? line.save.updatedAt : line.updatedAt;
+  const when =
+    time === null
+      ? ''
+      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(time);
+  // Every line has the same buttons: a screen reader hears which game each one is for.
+  const which = when ? `${name}, ${when}` : name;
   return (
     <li className={`saves-line${line.ok ? '' : ' saves-broken'}`} data-save={id} data-testid="save-line">
       <div className="saves-what">
@@ -76,14 +82,14 @@ function SavedLine({ line, onDelete }: { line: SaveLine; onDelete: (id: string) 
         )}
         {time !== null && (
           <time className="muted small" dateTime={new Date(time).toISOString()}>
-            {new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(time)}
+            {when}
           </time>
         )}
       </div>
       <div className="saves-how">{line.ok ? <Summary save={line.save} /> : <SaveReason line={line} />}</div>
       <div className="saves-actions">
-        {line.ok && <OpenLink save={line.save} />}
-        <DeleteButton onConfirm={() => onDelete(id)} />
+        {line.ok && <OpenLink save={line.save} which={which} />}
+        <DeleteButton which={which} onConfirm={() => onDelete(id)} />
       </div>
     </li>
   );
@@ -124,18 +130,19 @@ function Summary({ save }: { save: Save }) {
   );
 }
 
-function OpenLink({ save }: { save: Save }) {
+function OpenLink({ save, which }: { save: Save; which: string }) {
   const { t } = useTranslation();
   const href = save.kind === 'local' ? `/${save.link}` : `/play/${save.gameId}#token=${save.token}`;
   return (
     <a className="button primary" href={href} data-testid="save-open">
       {resultOf(save) ? t('saves.replay') : t('saves.resume')}
+      <span className="sr-only"> — {which}</span>
     </a>
   );
 }
 
 /** Deleting asks once more on the line itself (no modal dialog), so a slip of the finger loses nothing. */
-function DeleteButton({ onConfirm }: { onConfirm: () => void }) {
+function DeleteButton({ which, onConfirm }: { which: string; onConfirm: () => void }) {
   const { t } = useTranslation();
   const [asking, setAsking] = useState(false);
   const keep = useRef<HTMLButtonElement>(null);
@@ -147,6 +154,7 @@ function DeleteButton({ onConfirm }: { onConfirm: () => void }) {
     return (
       <button type="button" className="button" onClick={() => setAsking(true)} data-testid="save-delete">
         {t('saves.delete')}
+        <span className="sr-only"> — {which}</span>
       </button>
     );
   }
