@@ -1,6 +1,3 @@
-import { createReadStream } from 'node:fs';
-import { stat } from 'node:fs/promises';
-import { extname, join, normalize, resolve, sep } from 'node:path';
 import { CreateGameRequest, type HttpError } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Authority } from './authority.js';
@@ -39,48 +36,5 @@ export function registerApi(app: FastifyInstance, authority: Authority): void {
     const { code, message } = record.error;
     if (code === 'unknownGame') return httpError(reply, 404, { error: 'unknownGame', message });
     return httpError(reply, 409, { error: 'notOver', message });
-  });
-}
-
-const TYPES: Record<string, string> = {
-  '.html': 'text/html; charset=utf-8',
-  '.js': 'text/javascript; charset=utf-8',
-  '.mjs': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.json': 'application/json',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.jpg': 'image/jpeg',
-  '.webp': 'image/webp',
-  '.woff2': 'font/woff2',
-  '.wasm': 'application/wasm',
-  '.ico': 'image/x-icon',
-  '.txt': 'text/plain; charset=utf-8',
-};
-
-/**
- * Serves the built web app from `dir`; any other path that is not an API path gets `index.html` (the app routes
- * `/play/<id>` itself). Paths are resolved inside `dir` only.
- */
-export function registerStatic(app: FastifyInstance, dir: string): void {
-  const root = resolve(dir);
-  app.get('/*', async (request, reply) => {
-    const path = decodeURIComponent((request.url.split('?')[0] ?? '/').split('#')[0] ?? '/');
-    if (path.startsWith('/api/') || path === '/ws')
-      return httpError(reply, 404, { error: 'badRequest', message: 'not found' });
-    let file = normalize(join(root, path));
-    if (file !== root && !file.startsWith(root + sep)) return reply.code(403).send();
-    let info = await stat(file).catch(() => null);
-    if (info?.isDirectory()) {
-      file = join(file, 'index.html');
-      info = await stat(file).catch(() => null);
-    }
-    if (info === null || !info.isFile()) {
-      file = join(root, 'index.html');
-      info = await stat(file).catch(() => null);
-      if (info === null) return reply.code(404).send();
-    }
-    reply.type(TYPES[extname(file)] ?? 'application/octet-stream');
-    return reply.send(createReadStream(file));
   });
 }

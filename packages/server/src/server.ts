@@ -1,12 +1,12 @@
-import { existsSync } from 'node:fs';
 import websocket from '@fastify/websocket';
 import { MAX_SOCKET_PAYLOAD_BYTES } from '@ludotheque/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
+import { type CspViolation, registerDelivery } from './delivery/index.js';
 import { type Fanout, InProcessFanout } from './fanout.js';
-import { registerApi, registerStatic } from './http.js';
+import { registerApi } from './http.js';
 import { openPostgresStore } from './postgres.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
@@ -35,6 +35,11 @@ export interface ServerOptions {
   readonly bots?: BotRunner;
   readonly rateLimit?: RateLimit;
   readonly logger?: boolean;
+  /**
+   * Behind a reverse proxy that terminates TLS: trust its `X-Forwarded-*` headers (the client's address, and
+   * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address.
+   */
+  readonly trustProxy?: boolean;
 }
 
 export interface RunningServer {
@@ -43,6 +48,8 @@ export interface RunningServer {
   readonly port: number;
   /** `http://host:port` */
   readonly url: string;
+  /** The Content-Security-Policy violations browsers reported to this server (the newest). */
+  cspViolations(): readonly CspViolation[];
   close(): Promise<void>;
 }
 
@@ -72,14 +79,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const authority = new Authority(games, store, fanout, bots);
   await authority.resumeAll();
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 65536 });
+  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 65536, trustProxy: options.trustProxy ?? false });
+  const delivery = await registerDelivery(app, options.staticDir);
   // No permessage-deflate (ws's default, said here so it stays off): compressing every small frame would cost more
   // CPU per move than the bytes it saves on a socket. UTF-8 validation stays on: client frames are untrusted.
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_PAYLOAD_BYTES, perMessageDeflate: false } });
   const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
   app.get('/ws', { websocket: true }, (socket) => serveSocket(socket, authority, fanout, limit));
   registerApi(app, authority);
-  if (options.staticDir !== undefined && existsSync(options.staticDir)) registerStatic(app, options.staticDir);
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });
@@ -90,6 +97,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     authority,
     port,
     url: `http://${host}:${port}`,
+    cspViolations: delivery.cspViolations,
     async close() {
       await app.close();
       await authority.close();

@@ -33,8 +33,11 @@ export async function startApp(choice: ChromiumChoice = {}): Promise<App> {
     url: server.url,
     close: async () => {
       await browser.close();
+      // Every end-to-end run checks the Content-Security-Policy (issue 14): no page may have broken it.
+      const violations = server.cspViolations();
       await server.close();
       rmSync(dir, { recursive: true, force: true });
+      if (violations.length > 0) throw new Error(`CSP violations reported: ${JSON.stringify(violations)}`);
     },
   };
 }

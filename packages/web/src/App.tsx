@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, switchLanguage } from './i18n/index.js';
+import { UpdateOffer } from './offline/UpdateOffer.js';
 import { Invites } from './pages/GamePages.js';
 import { Home } from './pages/Home.js';
 import { NewGame } from './pages/NewGame.js';
@@ -92,6 +93,7 @@ export function App() {
       <main id="main" tabIndex={-1}>
         <Page route={route} />
       </main>
+      <UpdateOffer />
     </div>
   );
 }

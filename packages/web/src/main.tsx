@@ -3,6 +3,7 @@ import { createRoot } from 'react-dom/client';
 import { I18nextProvider } from 'react-i18next';
 import { App } from './App.js';
 import { createI18n } from './i18n/index.js';
+import { startOffline } from './offline/register.js';
 import './styles.css';
 
 const root = document.getElementById('root');
@@ -15,3 +16,4 @@ if (root) {
     </StrictMode>,
   );
 }
+startOffline();

@@ -1,0 +1,30 @@
+/** The offline app's texts, under `offline.*` of the `translation` namespace (registered by `UpdateOffer`). */
+import type { i18n } from 'i18next';
+
+const en = {
+  ready: 'A new version of Ludothèque is ready.',
+  saved: 'It loads when you choose: your game goes on until then.',
+  reload: 'Load it now',
+  later: 'Later',
+  offline: 'Ludothèque now works offline: games against bots and at one screen.',
+  dismiss: 'OK',
+};
+
+const fr: typeof en = {
+  ready: 'Une nouvelle version de Ludothèque est prête.',
+  saved: 'Elle se charge quand vous le décidez : votre partie continue d’ici là.',
+  reload: 'La charger maintenant',
+  later: 'Plus tard',
+  offline: 'Ludothèque fonctionne maintenant hors ligne : parties contre les bots et à un seul écran.',
+  dismiss: 'D’accord',
+};
+
+export const offlineTexts = { fr, en } as const;
+
+/** Adds the texts once per i18next instance. */
+export function registerOfflineTexts(instance: i18n): void {
+  for (const lng of ['fr', 'en'] as const) {
+    if (instance.exists('offline.ready', { lng, fallbackLng: false })) continue;
+    instance.addResourceBundle(lng, 'translation', { offline: offlineTexts[lng] }, true, false);
+  }
+}

@@ -1,0 +1,40 @@
+/**
+ * The service worker's side of the page (vite-plugin-pwa, `registerType: 'prompt'`): registered once the page has
+ * loaded, so it never competes with a first visit's own downloads. What it says — a new version waiting, the app
+ * ready offline — goes to whoever listens (`UpdateOffer`); nothing here ever reloads the page by itself.
+ */
+export type OfflineNews = { readonly kind: 'update'; apply(): void } | { readonly kind: 'offlineReady' };
+
+const listeners = new Set<(news: OfflineNews) => void>();
+let last: OfflineNews | null = null;
+
+function tell(news: OfflineNews): void {
+  last = news;
+  for (const l of listeners) l(news);
+}
+
+/** Listens for news; gets the last one at once (an update found before the listener mounted). */
+export function onOfflineNews(listener: (news: OfflineNews) => void): () => void {
+  listeners.add(listener);
+  if (last) listener(last);
+  return () => listeners.delete(listener);
+}
+
+/** How often a long-open page asks the server for a new version (a phone tab can stay open for days). */
+const CHECK_EVERY_MS = 60 * 60 * 1000;
+
+export function startOffline(): void {
+  if (!('serviceWorker' in navigator)) return;
+  const register = async () => {
+    const { registerSW } = await import('virtual:pwa-register');
+    const update = registerSW({
+      onNeedRefresh: () => tell({ kind: 'update', apply: () => void update(true) }),
+      onOfflineReady: () => tell({ kind: 'offlineReady' }),
+      onRegisteredSW: (_url, registration) => {
+        if (registration) setInterval(() => void registration.update(), CHECK_EVERY_MS);
+      },
+    });
+  };
+  if (document.readyState === 'complete') void register();
+  else window.addEventListener('load', () => void register(), { once: true });
+}
