@@ -102,11 +102,9 @@ async function answerTakeback(
     return accept ? refuse('noOffer', 'the position changed since the takeback was asked') : done;
   }
   const r = await host.appendTakeback(live, { type: 'takeback', seat: asked.from, to });
-  if (!r.ok) {
-    tellOffers(host, live);
-    return r;
-  }
-  return done;
+  // The offer is gone either way (the sync of an accepted takeback went out first).
+  tellOffers(host, live);
+  return r;
 }
 
 /** Any seat, only while no person has moved (bots may have: a game where a bot starts can still be called off). */
