@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../session.js';
 import { sessionRef } from '../useSession.js';
 import { registerOffersTexts } from './i18n.js';
+import './offers.css';
 
 /**
  * The offers at an online table (issue 12), read from `state.offers` as the server tells them: an incoming
@@ -70,15 +71,15 @@ export function OffersBar({ state }: { readonly state: SessionState }) {
       </p>,
     );
   }
-  if (lines.length === 0 && !canAsk) return null;
+  const ask = canAsk && (
+    <button type="button" data-testid="ask-takeback" onClick={() => send?.command({ type: 'takeback', seat: me })}>
+      {t('offers.askTakeback')}
+    </button>
+  );
+  if (lines.length === 0) return ask || null;
   return (
-    <section className="offers-bar" data-testid="offers" aria-live="polite">
+    <section className="offers-bar" data-testid="offers" aria-live="polite" aria-label={t('offers.label')}>
       {lines}
-      {canAsk && lines.length === 0 && (
-        <button type="button" data-testid="ask-takeback" onClick={() => send?.command({ type: 'takeback', seat: me })}>
-          {t('offers.askTakeback')}
-        </button>
-      )}
     </section>
   );
 }

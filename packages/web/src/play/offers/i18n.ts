@@ -6,6 +6,7 @@
 import type { i18n } from 'i18next';
 
 const en = {
+  label: 'Offers',
   takebackAsked: '{{name}} asks to take back a move',
   takebackWaiting: 'Takeback asked: waiting for {{name}}',
   rematchOffered: '{{name}} offers a rematch',
@@ -20,6 +21,7 @@ const en = {
 type Texts = typeof en;
 
 const fr: Texts = {
+  label: 'Propositions',
   takebackAsked: '{{name}} demande à reprendre un coup',
   takebackWaiting: 'Reprise demandée : en attente de {{name}}',
   rematchOffered: '{{name}} propose une revanche',

@@ -10,10 +10,16 @@ describe('online table commands', () => {
     const cases: [TableCommand, unknown][] = [
       [{ type: 'resign', seat: 1 }, { type: 'resign' }],
       [{ type: 'takeback', seat: 0 }, { type: 'takeback' }],
-      [{ type: 'answerTakeback', accept: false }, { type: 'answerTakeback', accept: false }],
+      [
+        { type: 'answerTakeback', accept: false },
+        { type: 'answerTakeback', accept: false },
+      ],
       [{ type: 'abort' }, { type: 'abort' }],
       [{ type: 'rematch' }, { type: 'rematch' }],
-      [{ type: 'answerRematch', accept: true }, { type: 'answerRematch', accept: true }],
+      [
+        { type: 'answerRematch', accept: true },
+        { type: 'answerRematch', accept: true },
+      ],
     ];
     for (const [command, message] of cases) {
       expect(commandMessage(command)).toEqual(message);
