@@ -33,7 +33,7 @@ import type { GameRegistry } from './registry.js';
 import { advance, rememberRemote } from './remote.js';
 import type { Store, StoredGame, StoredSeat } from './store.js';
 import { afterCommit, joinFrames, runCommand, type TableCommand, type TableHost } from './table/commands.js';
-import { DEAL_AFTER_MS, dealMove } from './table/deal.js';
+import { DEAL_AFTER_MS, DEAL_MOVES, dealMove } from './table/deal.js';
 
 export interface AuthorityError {
   readonly code: ErrorCode | 'options' | 'notOver';
@@ -320,7 +320,7 @@ export class Authority {
     if (toMove === null) return fault('gameOver', 'the game is over', live.version);
     if (version !== live.version) return fault('staleVersion', `the game is at version ${live.version}`, live.version);
     // Between rounds (Linx's `next`, LX-20) any seat deals for the seat to move (table/deal.ts).
-    if (sent !== undefined && sent === dealMove(live)) seat = toMove;
+    if (sent !== undefined && sent === DEAL_MOVES[live.stored.game] && dealMove(live) !== null) seat = toMove;
     if (toMove !== seat) return fault('notYourTurn', `seat ${toMove} is to move`, live.version);
     const move = parse(before);
     if (!move.ok) return move;

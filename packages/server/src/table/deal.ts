@@ -14,6 +14,8 @@ export const DEAL_AFTER_MS = 5000;
 export function dealMove(live: LiveGame): string | null {
   const text = DEAL_MOVES[live.stored.game];
   if (text === undefined || live.status !== 'active' || live.game.toMove(live.state) === null) return null;
-  const legal = live.game.legalMoves(live.state);
-  return legal.length === 1 && live.game.formatMove(live.state, legal[0]) === text ? text : null;
+  // Checked after every commit: the cheap test first (is the dealing move legal?), the full list only then.
+  const move = live.game.parseMove(live.state, text);
+  if (!move.ok || !live.game.isLegal(live.state, move.value)) return null;
+  return live.game.legalMoves(live.state).length === 1 ? text : null;
 }
