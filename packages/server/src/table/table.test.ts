@@ -125,6 +125,33 @@ describe('takeback', () => {
     await back.close();
   });
 
+  it('against a bot the takeback applies at once, back to the person’s own decision', async () => {
+    const res = await createGame(server.url, {
+      game: 'linx',
+      options: {},
+      seats: [
+        { kind: 'human', name: 'Ada' },
+        { kind: 'bot', level: 'random' },
+      ],
+    });
+    const created = (await res.json()) as CreateGameResponse;
+    const ada = await TestClient.connect(server.url);
+    ada.send({ type: 'join', game: created.id, token: created.invites[0]?.token });
+    // Ada's turn (the bot plays at once when it starts), then her move, then the bot's reply.
+    const mine = await ada.next('sync');
+    const turn = mine.toMove === 0 ? mine : await ada.next('event', (e) => e.toMove === 0);
+    ada.send({ type: 'move', version: turn.version, move: turn.legalMoves[0] });
+    await ada.next('event', (e) => e.version === turn.version + 2);
+    ada.send({ type: 'takeback' });
+    const back = await ada.next('sync', (m) => m.version === turn.version + 3);
+    expect(back.toMove).toBe(0);
+    expect(back.view).toEqual(turn.view);
+    expect(back.history).toHaveLength(turn.version);
+    // No offer was ever pending: the bot does not answer.
+    expect(ada.messages.some((m) => m.type === 'offers' && m.takeback !== null)).toBe(false);
+    await ada.close();
+  });
+
   it('is for 2-player games only, and never after the end', async () => {
     const three = await openTable(server.url, 'linx', 3);
     await playRandomMove(three, Rng.seeded('three'));
