@@ -117,6 +117,27 @@ describe('ludo replay', () => {
     expect(r.err).toMatch(/^ludo: record does not replay: entry 1: [^\n]+\n$/);
   });
 
+  it('verifies a record holding an agreed takeback and prints it as an event', async () => {
+    const json = JSON.parse(readFileSync(record, 'utf8')) as Omit<RecordJson, 'moves'> & { moves: unknown[] };
+    const moves = json.moves as string[];
+    // Seat 1 made entry 1 (LX-N2: seat 0 starts round 1); it takes it back to version 1 and plays it again.
+    json.moves = [moves[0], moves[1], { event: { type: 'takeback', seat: 1, to: 1 } }, ...moves.slice(1)];
+    const file = join(dir, 'takeback.json');
+    writeFileSync(file, JSON.stringify(json));
+    const r = await ludo(['replay', file]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('3. event');
+    expect(r.out).toContain('[takeback seat 1 to version 1]');
+    expect(r.out).toContain(`verified / vérifié: ${moves.length + 2} entries`);
+    // A takeback of a move seat 0 did not make is refused.
+    json.moves[2] = { event: { type: 'takeback', seat: 0, to: 1 } };
+    writeFileSync(file, JSON.stringify(json));
+    const bad = await ludo(['replay', file]);
+    expect(bad.code).toBe(2);
+    expect(bad.err).toMatch(/entry 2: .*did not move/);
+  });
+
   it('rejects a record whose result was changed (status 2)', async () => {
     const json = JSON.parse(readFileSync(record, 'utf8')) as RecordJson;
     json.result = { scores: [9, 9, 9], ranks: [1, 1, 1] };

@@ -30,3 +30,5 @@ export type { ErrorKind, GameError, Result } from './result.js';
 export { ERROR_KINDS, err, fail, gameError, ok, unwrap } from './result.js';
 export { Rng } from './rng.js';
 export { wilson } from './stats.js';
+export type { EntryEvent, Played, TakebackEvent } from './takeback.js';
+export { isTakeback, lineAfterTakeback, positionOf, takebackTarget } from './takeback.js';

@@ -1,9 +1,13 @@
 import type { BaseOptions, Game, Json, Outcome, PlatformEvent } from './game.js';
 import { fail, type GameError, ok, type Result } from './result.js';
 import { Rng } from './rng.js';
+import { type EntryEvent, isTakeback, lineAfterTakeback, type Played, positionOf } from './takeback.js';
 
-/** One entry of a record: a move in the rules file's notation, or a platform event. */
-export type RecordEntry = string | { readonly event: PlatformEvent };
+/**
+ * One entry of a record: a move in the rules file's notation, a platform event, or an agreed takeback (takeback.ts:
+ * the position goes back to an earlier version; the record replays it exactly).
+ */
+export type RecordEntry = string | { readonly event: EntryEvent };
 
 /**
  * A finished or running game as JSON: enough to rebuild it exactly (`replay`), and to read it. The seed is the
@@ -65,11 +69,27 @@ export function replay<S, M, V, O extends BaseOptions>(
   if (record.seats.length !== options.value.players) {
     return recordError(`record has ${record.seats.length} seats for ${options.value.players} players`);
   }
-  const state = game.setup(options.value, Rng.seeded(record.seed));
+  const fresh = () => game.setup(options.value, Rng.seeded(record.seed));
+  let state = fresh();
+  // The entries in effect: a takeback drops the last ones and rebuilds the position from the setup.
+  let line: Played[] = [];
   const count = Math.min(opts.entries ?? record.moves.length, record.moves.length);
   for (let i = 0; i < count; i++) {
-    const applied = applyEntry(game, state, record.moves[i] as RecordEntry);
+    const entry = record.moves[i] as RecordEntry;
+    if (typeof entry !== 'string' && isTakeback(entry.event)) {
+      if (game.toMove(state) === null) return recordError(`entry ${i}: a takeback after the end of the game`);
+      const next = lineAfterTakeback(line, entry.event);
+      if (!next.ok) return recordError(`entry ${i}: ${next.error.message}`);
+      const position = positionOf(game, fresh, record.moves, next.value);
+      if (!position.ok) return recordError(`entry ${i}: ${position.error.message}`);
+      line = next.value;
+      state = position.value;
+      continue;
+    }
+    const mover = game.toMove(state);
+    const applied = applyEntry(game, state, entry);
     if (!applied.ok) return recordError(`entry ${i}: ${applied.error.message}`);
+    line.push({ at: i, mover, move: typeof entry === 'string' });
   }
   if (opts.entries !== undefined) return ok(state);
   const outcome = game.toMove(state) === null ? game.outcome(state) : null;
@@ -81,13 +101,17 @@ export function replay<S, M, V, O extends BaseOptions>(
   return ok(state);
 }
 
-/** Plays one record entry on `state`, or changes nothing and says why. */
+/**
+ * Plays one record entry on `state`, or changes nothing and says why. A takeback is refused here: it needs the
+ * entries before it (`replay` applies it).
+ */
 export function applyEntry<S, M, V, O extends BaseOptions>(
   game: Game<S, M, V, O>,
   state: S,
   entry: RecordEntry,
 ): Result<void, GameError> {
   if (typeof entry !== 'string') {
+    if (isTakeback(entry.event)) return fail('record', 'a takeback is applied by replay, with the entries before it');
     const done = game.event(state, entry.event);
     return done.ok ? done : fail(done.error.kind, `event ${JSON.stringify(entry.event)}: ${done.error.message}`);
   }
@@ -106,7 +130,7 @@ export function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
   return same(a.scores, b.scores) && same(a.ranks, b.ranks);
 }
 
-const EVENT_TYPES: readonly string[] = ['timeUp', 'resign', 'abandon'] satisfies PlatformEvent['type'][];
+const EVENT_TYPES: readonly string[] = ['timeUp', 'resign', 'abandon', 'takeback'] satisfies EntryEvent['type'][];
 
 /** Validates a parsed JSON value as a record, without throwing; unknown keys are dropped. */
 export function recordFromJson(json: unknown): Result<GameRecord> {
@@ -137,6 +161,11 @@ function entryFromJson(m: unknown): RecordEntry | null {
   const { type, seat } = m.event;
   if (typeof type !== 'string' || !EVENT_TYPES.includes(type)) return null;
   if (typeof seat !== 'number' || !Number.isInteger(seat) || seat < 0) return null;
+  if (type === 'takeback') {
+    const { to } = m.event;
+    if (typeof to !== 'number' || !Number.isInteger(to) || to < 0) return null;
+    return { event: { type, seat, to } };
+  }
   return { event: { type: type as PlatformEvent['type'], seat } };
 }
 

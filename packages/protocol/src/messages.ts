@@ -32,6 +32,14 @@ export const ERROR_CODES = [
   'illegal', // the move parses but is not legal here
   'gameOver', // the game has ended
   'internal', // the server failed (storage); nothing was changed
+  // Table commands (resign, takeback, abort, rematch):
+  'takebackPlayers', // takebacks are for 2-player games only
+  'nothingToTakeBack', // this seat has no move of its own to take back (or only across a resignation, a time-up)
+  'offerPending', // an offer of this kind already waits for an answer
+  'noOffer', // no offer of the other seats to answer
+  'notAbortable', // a seat has moved: the game can no longer be aborted
+  'aborted', // the game was aborted: nothing more happens in it
+  'notOver', // a rematch is offered once the game is over
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -55,7 +63,30 @@ export const MoveMessage = z.strictObject({
 });
 export const PingMessage = z.strictObject({ type: z.literal('ping') });
 
-export const ClientMessage = z.discriminatedUnion('type', [JoinMessage, MoveMessage, PingMessage]);
+/**
+ * Table commands (issue 12), each from a joined seat (never a spectator) and about the game as it is now: a
+ * resignation (the engine's `resign` event), a takeback request (2 players: the opponent answers), an abort (only
+ * while no person has moved), a rematch offer (once the game is over: every person answers). Answers name no offer:
+ * they answer the one pending from the other seat.
+ */
+export const ResignMessage = z.strictObject({ type: z.literal('resign') });
+export const TakebackMessage = z.strictObject({ type: z.literal('takeback') });
+export const AnswerTakebackMessage = z.strictObject({ type: z.literal('answerTakeback'), accept: z.boolean() });
+export const AbortMessage = z.strictObject({ type: z.literal('abort') });
+export const RematchMessage = z.strictObject({ type: z.literal('rematch') });
+export const AnswerRematchMessage = z.strictObject({ type: z.literal('answerRematch'), accept: z.boolean() });
+
+export const ClientMessage = z.discriminatedUnion('type', [
+  JoinMessage,
+  MoveMessage,
+  PingMessage,
+  ResignMessage,
+  TakebackMessage,
+  AnswerTakebackMessage,
+  AbortMessage,
+  RematchMessage,
+  AnswerRematchMessage,
+]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 export type JoinMessage = z.infer<typeof JoinMessage>;
 export type MoveMessage = z.infer<typeof MoveMessage>;
@@ -133,15 +164,44 @@ export const ErrorMessage = z.strictObject({
 });
 export const PongMessage = z.strictObject({ type: z.literal('pong') });
 
+const seatNumber = z.number().int().min(0);
+/**
+ * The offers pending at the table, to every audience, whenever they change (and after a join's sync): who asked
+ * for a takeback, who offered a rematch and which seats accepted it so far. Not versioned: it is no game state.
+ */
+export const OffersMessage = z.strictObject({
+  type: z.literal('offers'),
+  takeback: z.strictObject({ from: seatNumber }).nullable(),
+  rematch: z.strictObject({ from: seatNumber, accepted: z.array(seatNumber) }).nullable(),
+});
+/** The game was aborted (by seat `by`, when this node saw it) before any person moved: over with no result. */
+export const AbortedMessage = z.strictObject({ type: z.literal('aborted'), by: seatNumber.optional() });
+/**
+ * A rematch was agreed: its game id, and for a seat its seat in the new game (rotated) and its own invite token
+ * there (each seat gets only its own; a spectator gets neither and may spectate the new game).
+ */
+export const RematchStartedMessage = z.strictObject({
+  type: z.literal('rematchStarted'),
+  game: GameId,
+  seat: seatNumber.optional(),
+  token: SeatToken.optional(),
+});
+
 export const ServerMessage = z.discriminatedUnion('type', [
   SyncMessage,
   EventMessage,
   AckMessage,
   ErrorMessage,
   PongMessage,
+  OffersMessage,
+  AbortedMessage,
+  RematchStartedMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type SyncMessage = z.infer<typeof SyncMessage>;
 export type EventMessage = z.infer<typeof EventMessage>;
 export type AckMessage = z.infer<typeof AckMessage>;
 export type ErrorMessage = z.infer<typeof ErrorMessage>;
+export type OffersMessage = z.infer<typeof OffersMessage>;
+export type AbortedMessage = z.infer<typeof AbortedMessage>;
+export type RematchStartedMessage = z.infer<typeof RematchStartedMessage>;

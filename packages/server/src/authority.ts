@@ -1,15 +1,39 @@
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
-import type { GameRecord, Json, Outcome, PlatformEvent, RecordEntry, Result, Seat, Viewer } from '@ludotheque/engine';
+import type {
+  GameRecord,
+  Json,
+  Outcome,
+  PlatformEvent,
+  RecordEntry,
+  Result,
+  Seat,
+  TakebackEvent,
+  Viewer,
+} from '@ludotheque/engine';
 import { err, ok, Rng } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { inviteUrl, spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
 import { Clocks, clockMinutesOf, type PastTimes, timeUpIn } from './clock.js';
 import type { AudienceFrame, Fanout } from './fanout.js';
-import { audiences, type LiveGame, makeLive, missedFrames, publishEvent, rebuild, syncFrame } from './live.js';
+import {
+  audiences,
+  freshOf,
+  type LiveGame,
+  makeLive,
+  missedFrames,
+  type Position,
+  publishEvent,
+  rebuild,
+  remember,
+  stepEntry,
+  syncFrame,
+} from './live.js';
 import type { GameRegistry } from './registry.js';
 import { advance, rememberRemote } from './remote.js';
 import type { Store, StoredGame, StoredSeat } from './store.js';
+import { afterCommit, joinFrames, runCommand, type TableCommand, type TableHost } from './table/commands.js';
+import { DEAL_AFTER_MS, DEAL_MOVES, dealMove } from './table/deal.js';
 
 export interface AuthorityError {
   readonly code: ErrorCode | 'options' | 'notOver';
@@ -37,16 +61,50 @@ export class Authority {
   private readonly pendingBots = new Set<Promise<void>>();
   private closed = false;
   private readonly clocks: Clocks;
+  private readonly dealAfterMs: number;
+  /** What the table commands (table/) may do with a game: entries written like moves, under the game's lock. */
+  private readonly host: TableHost;
 
   constructor(
     private readonly games: GameRegistry,
     private readonly store: Store,
     private readonly fanout: Fanout,
     private readonly bots: BotRunner | null = null,
-    /** Timed games: `msPerMinute` shortens a clock minute in tests (60 000 otherwise). */
-    clockOptions: { readonly msPerMinute?: number } = {},
+    /**
+     * Timed games: `msPerMinute` shortens a clock minute in tests (60 000 otherwise). `dealAfterMs`: how long a
+     * round end (Linx's `next`) waits before the server deals the next round itself (table/deal.ts).
+     */
+    clockOptions: { readonly msPerMinute?: number; readonly dealAfterMs?: number } = {},
   ) {
     this.clocks = new Clocks((live, seat, version) => this.timeUp(live, seat, version), clockOptions.msPerMinute);
+    this.dealAfterMs = clockOptions.dealAfterMs ?? DEAL_AFTER_MS;
+    this.host = {
+      fanout,
+      locked: (live, run) => {
+        const r = live.lock.then(run);
+        live.lock = r.catch(() => undefined);
+        return r;
+      },
+      appendEvent: async (live, event) => {
+        const r = await this.applyEvent(live, live.version, event);
+        return r.ok
+          ? r
+          : err({
+              code: r.error.code === 'options' || r.error.code === 'notOver' ? 'internal' : r.error.code,
+              message: r.error.message,
+            });
+      },
+      appendTakeback: (live, t) => this.applyTakeback(live, t),
+      abort: async (live) => {
+        const aborted = await this.store.abort(live.stored.id, live.version).catch(() => false);
+        if (aborted) {
+          this.clocks.stop(live);
+          this.stopDeal(live);
+        }
+        return aborted;
+      },
+      create: (request) => this.create(request),
+    };
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
     fanout.onRemote?.((f) => this.remote(f));
   }
@@ -57,6 +115,7 @@ export class Authority {
    * after it) finds this node at that version. A game not in memory needs nothing: its next use loads it.
    */
   private remote(f: AudienceFrame): Promise<void> {
+    if (f.side) return Promise.resolve();
     const cached = this.live.get(f.gameId);
     if (cached === undefined) return Promise.resolve();
     return cached
@@ -153,9 +212,12 @@ export class Authority {
     const entries = await this.store.getMoves(id);
     const rebuilt = rebuild(game, stored, entries);
     if (!rebuilt.ok) throw new Error(`game ${id} does not replay: ${rebuilt.message}`);
-    const live = makeLive(game, stored, rebuilt.state, entries, rebuilt.moves);
-    this.clocks.start(live, timeUpIn(entries), await this.pastTimes(stored, rebuilt.movers));
-    this.scheduleBot(live);
+    const live = makeLive(game, stored, rebuilt.state, entries, rebuilt.moves, rebuilt.line);
+    if (live.status !== 'aborted') {
+      this.clocks.start(live, timeUpIn(entries), await this.pastTimes(stored, rebuilt.movers));
+      this.scheduleBot(live);
+      this.armDeal(live);
+    }
     return live;
   }
 
@@ -193,20 +255,37 @@ export class Authority {
     return syncFrame(live, viewer);
   }
 
-  /** What a reconnecting client missed since `since`, or its full sync when the gap is no longer kept. */
+  /**
+   * What a reconnecting client missed since `since`, or its full sync when the gap is no longer kept; then the
+   * table's news (offers pending, an abort, its rematch: table/).
+   */
   catchUp(live: LiveGame, viewer: Viewer, since: number | undefined): string[] {
     const missed = since === undefined ? null : missedFrames(live, viewer, since);
-    return missed === null || missed.length === 0 ? [syncFrame(live, viewer)] : missed;
+    const frames = missed === null || missed.length === 0 ? [syncFrame(live, viewer)] : missed;
+    return [...frames, ...joinFrames(live, viewer)];
+  }
+
+  /** A seat's table command (resign, takeback and its answer, abort, rematch and its answer: table/commands.ts). */
+  async command(id: string, seat: Seat, c: TableCommand): Promise<Result<void, AuthorityError>> {
+    const live = await this.open(id);
+    if (live === null) return fault('unknownGame', `no game ${id}`);
+    return runCommand(this.host, live, seat, c);
   }
 
   /** A seat's move in notation, chosen at `version`. Resolves once durably committed (or refused, unchanged). */
   move(id: string, seat: Seat, version: number, text: string): Promise<Result<{ version: number }, AuthorityError>> {
     return this.open(id).then((live) => {
       if (live === null) return fault('unknownGame', `no game ${id}`);
-      return this.submit(live, seat, version, (state) => {
-        const m = live.game.parseMove(state, text);
-        return m.ok ? ok(m.value) : fault('notation', m.error.message, live.version);
-      });
+      return this.submit(
+        live,
+        seat,
+        version,
+        (state) => {
+          const m = live.game.parseMove(state, text);
+          return m.ok ? ok(m.value) : fault('notation', m.error.message, live.version);
+        },
+        text,
+      );
     });
   }
 
@@ -216,8 +295,9 @@ export class Authority {
     seat: Seat,
     version: number,
     parse: (state: unknown) => Result<unknown, AuthorityError>,
+    text?: string,
   ): Promise<Result<{ version: number }, AuthorityError>> {
-    const run = live.lock.then(() => this.apply(live, seat, version, parse));
+    const run = live.lock.then(() => this.apply(live, seat, version, parse, text));
     live.lock = run.catch(() => undefined);
     return run;
   }
@@ -227,6 +307,7 @@ export class Authority {
     seat: Seat,
     version: number,
     parse: (state: unknown) => Result<unknown, AuthorityError>,
+    sent?: string,
   ): Promise<Result<{ version: number }, AuthorityError>> {
     // Several nodes: a client ahead of this node's copy (another node's frame still on its way) is not stale.
     if (version > live.version && !(await this.refresh(live))) {
@@ -235,8 +316,11 @@ export class Authority {
     const { game } = live;
     const before = live.state;
     const toMove = game.toMove(before);
+    if (live.status === 'aborted') return fault('aborted', 'the game was aborted', live.version);
     if (toMove === null) return fault('gameOver', 'the game is over', live.version);
     if (version !== live.version) return fault('staleVersion', `the game is at version ${live.version}`, live.version);
+    // Between rounds (Linx's `next`, LX-20) any seat deals for the seat to move (table/deal.ts).
+    if (sent !== undefined && sent === DEAL_MOVES[live.stored.game] && dealMove(live) !== null) seat = toMove;
     if (toMove !== seat) return fault('notYourTurn', `seat ${toMove} is to move`, live.version);
     const move = parse(before);
     if (!move.ok) return move;
@@ -275,6 +359,7 @@ export class Authority {
     told: readonly (readonly [Viewer, string])[],
     seat: Seat,
   ): void {
+    live.line.push({ at: live.version, mover: live.game.toMove(live.state), move: typeof text === 'string' });
     live.state = after;
     live.version += 1;
     live.entries.push(text);
@@ -290,8 +375,71 @@ export class Authority {
     // The clock is switched before the frames are built, so they carry the new mover's running clock. (Untimed
     // games skip the scan of their entries.)
     if (live.clock !== undefined) this.clocks.follow(live, timeUpIn(live.entries));
-    publishEvent(live, this.fanout, told, seat, platformEvent);
+    publishEvent(live, this.fanout, told, seat, platformEvent as PlatformEvent | undefined);
+    afterCommit(this.host, live);
     this.scheduleBot(live);
+    this.armDeal(live);
+  }
+
+  /**
+   * An agreed takeback (table/), under the game's lock: the entry is appended like a move, the position of the
+   * line it leaves is rebuilt from the setup, and every audience gets a fresh sync at the new version (the move
+   * list shrinks, which an event cannot say). Versions still only grow.
+   */
+  private async applyTakeback(
+    live: LiveGame,
+    t: TakebackEvent,
+  ): Promise<Result<void, { code: 'internal' | 'nothingToTakeBack'; message: string }>> {
+    const entries: RecordEntry[] = [...live.entries, { event: t }];
+    const pos: Position = { state: live.state, line: [...live.line], moves: [...live.moves] };
+    const why = stepEntry(live.game, freshOf(live.game, live.stored), entries, live.version, pos, audiences(live));
+    if (why !== null) return err({ code: 'nothingToTakeBack', message: why });
+    const written = await this.store
+      .append({ gameId: live.stored.id, version: live.version + 1, entry: { event: t } })
+      .catch(() => false);
+    if (!written) {
+      this.live.delete(live.stored.id);
+      return err({ code: 'internal', message: 'the takeback could not be stored' });
+    }
+    live.state = pos.state;
+    live.line = pos.line;
+    live.moves.splice(0, live.moves.length, ...pos.moves);
+    live.version += 1;
+    live.entries.push({ event: t });
+    if (live.clock !== undefined) this.clocks.follow(live, timeUpIn(live.entries));
+    for (const audience of audiences(live)) {
+      if (this.fanout.listening?.(live.stored.id, audience) === false) {
+        live.history.get(audience)?.splice(0);
+        continue;
+      }
+      const frame = syncFrame(live, audience);
+      remember(live, audience, frame);
+      this.fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame });
+    }
+    afterCommit(this.host, live);
+    this.scheduleBot(live);
+    this.armDeal(live);
+    return ok(undefined);
+  }
+
+  /** At a round end (table/deal.ts): the server deals the next round itself after `dealAfterMs` if no seat did. */
+  private armDeal(live: LiveGame): void {
+    this.stopDeal(live);
+    const text = dealMove(live);
+    if (text === null || this.closed) return;
+    const version = live.version;
+    const seat = live.game.toMove(live.state) as Seat;
+    const timer = setTimeout(() => {
+      live.table.dealTimer = null;
+      if (!this.closed && live.version === version) void this.move(live.stored.id, seat, version, text);
+    }, this.dealAfterMs);
+    timer.unref();
+    live.table.dealTimer = timer;
+  }
+
+  private stopDeal(live: LiveGame): void {
+    if (live.table.dealTimer !== null) clearTimeout(live.table.dealTimer);
+    live.table.dealTimer = null;
   }
 
   /**
@@ -304,10 +452,17 @@ export class Authority {
     live.lock = run.catch(() => undefined);
   }
 
-  private async applyEvent(live: LiveGame, version: number, event: PlatformEvent): Promise<void> {
-    if (this.closed || version !== live.version || live.status === 'over') return;
+  private async applyEvent(
+    live: LiveGame,
+    version: number,
+    event: PlatformEvent,
+  ): Promise<Result<void, AuthorityError>> {
+    if (this.closed) return fault('internal', 'the server is closing');
+    if (live.status === 'aborted') return fault('aborted', 'the game was aborted');
+    if (version !== live.version || live.status === 'over') return fault('gameOver', 'the game is over');
     const after = live.game.clone(live.state);
-    if (!live.game.event(after, event).ok) return;
+    const applied = live.game.event(after, event);
+    if (!applied.ok) return fault('illegal', applied.error.message);
     const result = live.game.outcome(after);
     const entry: RecordEntry = { event };
     const base = { gameId: live.stored.id, version: live.version + 1, entry };
@@ -316,7 +471,7 @@ export class Authority {
       // Another node wrote this version, or storage failed: the next use reloads the game (and restarts its clock).
       this.clocks.stop(live);
       this.live.delete(live.stored.id);
-      return;
+      return fault('internal', 'the event could not be stored');
     }
     this.commit(
       live,
@@ -326,12 +481,13 @@ export class Authority {
       audiences(live).map((a) => [a, event.type] as const),
       event.seat,
     );
+    return ok(undefined);
   }
 
   /** When a bot seat is to move, asks the bot runner (with that seat's view only) and plays its answer. */
   private scheduleBot(live: LiveGame): void {
     const seat = live.game.toMove(live.state);
-    if (this.bots === null || this.closed || seat === null || live.botPending) return;
+    if (this.bots === null || this.closed || seat === null || live.botPending || live.status === 'aborted') return;
     const stored = live.stored.seats[seat];
     if (stored?.kind !== 'bot') return;
     live.botPending = true;
@@ -395,6 +551,7 @@ export class Authority {
   async close(): Promise<void> {
     this.closed = true;
     this.clocks.stop();
+    for (const p of this.live.values()) void p.then((l) => l && this.stopDeal(l)).catch(() => undefined);
     await this.idle();
     await Promise.all([...this.live.values()].map((p) => p.then((l) => l?.lock).catch(() => undefined)));
   }

@@ -6,6 +6,8 @@ export interface AudienceFrame {
   readonly audience: Viewer;
   readonly version: number;
   readonly frame: string;
+  /** A frame outside the version sequence (table offers, an abort, a rematch: table/): never deduplicated by version. */
+  readonly side?: boolean;
 }
 
 export type FrameListener = (f: AudienceFrame) => void;

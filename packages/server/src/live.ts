@@ -1,9 +1,10 @@
-import type { AnyGame, Outcome, PlatformEvent, RecordEntry, Seat, Viewer } from '@ludotheque/engine';
-import { Rng } from '@ludotheque/engine';
+import type { AnyGame, Outcome, PlatformEvent, Played, RecordEntry, Seat, Viewer } from '@ludotheque/engine';
+import { isTakeback, lineAfterTakeback, positionOf, Rng } from '@ludotheque/engine';
 import type { EventMessage, SyncMessage } from '@ludotheque/protocol';
 import { type ClockState, switchClock } from './clock.js';
 import type { Fanout } from './fanout.js';
 import type { StoredGame } from './store.js';
+import { newTable, type TableState } from './table/state.js';
 
 /** How many past events per audience a game keeps for reconnecting clients; older gaps get a full sync. */
 export const HISTORY = 16;
@@ -25,7 +26,7 @@ export interface LiveGame {
   version: number;
   readonly entries: RecordEntry[];
   readonly history: Map<Viewer, PastFrame[]>;
-  status: 'active' | 'over';
+  status: 'active' | 'over' | 'aborted';
   result: Outcome | null;
   /** Moves of one game are applied one at a time, in arrival order. */
   lock: Promise<unknown>;
@@ -34,6 +35,10 @@ export interface LiveGame {
   clock?: ClockState;
   /** Every move so far as each audience was told of it, for the history of a sync (platform events are not moves). */
   readonly moves: ToldMove[];
+  /** The entries in effect, with who was to move before each (a takeback drops the last ones: engine takeback.ts). */
+  line: Played[];
+  /** Offers, abort and rematch at this table (table/): in memory, except the aborted status which is stored. */
+  readonly table: TableState;
 }
 
 /** One move as told to each audience: `texts[i]` to `audiences(live)[i]` (`publicMove` on the state before it). */
@@ -53,7 +58,7 @@ const audiencesOf = (stored: StoredGame): Viewer[] => [...stored.seats.map((_, i
 export function playEntry(
   game: AnyGame,
   state: unknown,
-  entry: RecordEntry,
+  entry: string | { readonly event: PlatformEvent },
   viewers: readonly Viewer[],
 ): { move: ToldMove | null } | string {
   if (typeof entry !== 'string') {
@@ -73,20 +78,69 @@ export function rebuild(
   game: AnyGame,
   stored: StoredGame,
   entries: readonly RecordEntry[],
-): { ok: true; state: unknown; moves: ToldMove[]; movers: (Seat | null)[] } | { ok: false; message: string } {
+):
+  | { ok: true; state: unknown; moves: ToldMove[]; movers: (Seat | null)[]; line: Played[] }
+  | { ok: false; message: string } {
   const options = game.parseOptions(stored.options);
   if (!options.ok) return { ok: false, message: options.error.message };
-  const state = game.setup(options.value, Rng.seeded(stored.seed));
+  const fresh = () => game.setup(options.value, Rng.seeded(stored.seed));
   const viewers = audiencesOf(stored);
-  const moves: ToldMove[] = [];
+  const pos: Position = { state: fresh(), line: [], moves: [] };
   const movers: (Seat | null)[] = [];
-  for (const [i, entry] of entries.entries()) {
-    movers.push(game.toMove(state));
-    const r = playEntry(game, state, entry, viewers);
-    if (typeof r === 'string') return { ok: false, message: `entry ${i + 1}: ${r}` };
-    if (r.move !== null) moves.push(r.move);
+  for (const i of entries.keys()) {
+    movers.push(game.toMove(pos.state));
+    const r = stepEntry(game, fresh, entries, i, pos, viewers);
+    if (r !== null) return { ok: false, message: `entry ${i + 1}: ${r}` };
   }
-  return { ok: true, state, moves, movers };
+  return { ok: true, state: pos.state, moves: pos.moves, movers, line: pos.line };
+}
+
+/** A position being rebuilt: its state (played on in place), the entries in effect and the moves told. */
+export interface Position {
+  state: unknown;
+  line: Played[];
+  moves: ToldMove[];
+}
+
+/** The setup of a stored game, as many times as a takeback needs it (same options, same seed). */
+export function freshOf(game: AnyGame, stored: StoredGame): () => unknown {
+  const options = game.parseOptions(stored.options);
+  return () => {
+    if (!options.ok) throw new Error(options.error.message);
+    return game.setup(options.value, Rng.seeded(stored.seed));
+  };
+}
+
+/**
+ * Plays `entries[at]` on `pos`: a move or a platform event in place, a takeback by rebuilding the position of the
+ * line it leaves (engine takeback.ts) and forgetting the moves told after it. Returns why it does not apply, or null.
+ */
+export function stepEntry(
+  game: AnyGame,
+  fresh: () => unknown,
+  entries: readonly RecordEntry[],
+  at: number,
+  pos: Position,
+  viewers: readonly Viewer[],
+): string | null {
+  const entry = entries[at] as RecordEntry;
+  if (typeof entry !== 'string' && isTakeback(entry.event)) {
+    if (game.toMove(pos.state) === null) return 'a takeback after the end';
+    const line = lineAfterTakeback(pos.line, entry.event);
+    if (!line.ok) return line.error.message;
+    const state = positionOf(game, fresh, entries, line.value);
+    if (!state.ok) return state.error.message;
+    pos.state = state.value;
+    pos.line = line.value;
+    pos.moves.length = line.value.filter((p) => p.move).length;
+    return null;
+  }
+  const mover = game.toMove(pos.state);
+  const r = playEntry(game, pos.state, entry as string | { readonly event: PlatformEvent }, viewers);
+  if (typeof r === 'string') return r;
+  if (r.move !== null) pos.moves.push(r.move);
+  pos.line.push({ at, mover, move: typeof entry === 'string' });
+  return null;
 }
 
 export function makeLive(
@@ -95,8 +149,11 @@ export function makeLive(
   state: unknown,
   entries: RecordEntry[],
   moves: ToldMove[] = [],
+  line: Played[] = [],
 ): LiveGame {
   return {
+    line,
+    table: newTable(stored),
     stored,
     game,
     state,
@@ -104,7 +161,7 @@ export function makeLive(
     entries,
     moves,
     history: new Map(),
-    status: game.outcome(state) === null ? 'active' : 'over',
+    status: stored.status === 'aborted' ? 'aborted' : game.outcome(state) === null ? 'active' : 'over',
     result: game.outcome(state),
     lock: Promise.resolve(),
     botPending: false,

@@ -21,6 +21,8 @@ interface Wire {
   readonly a: Viewer;
   readonly v: number;
   readonly f: string;
+  /** Set for a side frame (AudienceFrame.side). */
+  readonly s?: 1;
 }
 
 function parseWire(text: string): Wire | null {
@@ -91,6 +93,7 @@ export class RedisFanout implements Fanout {
     this.local.publish(frame);
     if (this.closed) return;
     const wire: Wire = { n: this.node, g: frame.gameId, a: frame.audience, v: frame.version, f: frame.frame };
+    if (frame.side) (wire as { s?: 1 }).s = 1;
     this.pub.publish(this.channel, JSON.stringify(wire)).catch((e: unknown) => {
       this.onError(e instanceof Error ? e : new Error(String(e)));
     });
@@ -108,7 +111,13 @@ export class RedisFanout implements Fanout {
   private receive(message: string): void {
     const w = parseWire(message);
     if (w === null || w.n === this.node) return;
-    const frame: AudienceFrame = { gameId: w.g, audience: w.a, version: w.v, frame: w.f };
+    const frame: AudienceFrame = {
+      gameId: w.g,
+      audience: w.a,
+      version: w.v,
+      frame: w.f,
+      ...(w.s ? { side: true } : {}),
+    };
     // The authority first (it brings its cached game up to this version from the store), then this node's
     // sockets: a socket never sees a version this node does not have yet. Listeners are told at once; deliveries
     // of one game are chained so its frames reach sockets in the order they were published.

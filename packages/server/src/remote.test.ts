@@ -69,4 +69,20 @@ describe('a node behind the store', () => {
     expect(liveB.version).toBe(1);
     expect(tiny.toSetup(liveB.state as never)).toEqual(tiny.toSetup(liveA.state as never));
   });
+
+  it('a takeback committed by another node: the cached copy catches up to the same position and move list', async () => {
+    const { a, b, id, liveA, liveB } = await twoNodes('takeback');
+    const first = `c${hand(liveA.state, 0)[0]}`;
+    expect((await a.move(id, 0, 0, first)).ok).toBe(true);
+    const second = `c${hand(liveA.state, 1)[0]}`;
+    expect((await a.move(id, 1, 1, second)).ok).toBe(true);
+    expect((await a.command(id, 1, { type: 'takeback' })).ok).toBe(true);
+    expect((await a.command(id, 0, { type: 'answerTakeback', accept: true })).ok).toBe(true);
+    expect(liveA.version).toBe(3);
+    // Node B heard nothing: its copy at version 0 replays the three entries, the takeback included.
+    expect(await b.move(id, 1, 3, second)).toEqual({ ok: true, value: { version: 4 } });
+    expect(liveB.moves.map((m) => m.seat)).toEqual([0, 1]);
+    expect(liveB.line.map((p) => p.at)).toEqual([0, 3]);
+    expect(liveB.version).toBe(4);
+  });
 });

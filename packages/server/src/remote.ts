@@ -1,5 +1,5 @@
 import type { RecordEntry, Viewer } from '@ludotheque/engine';
-import { audiences, type LiveGame, playEntry, remember, type ToldMove } from './live.js';
+import { audiences, freshOf, type LiveGame, type Position, remember, stepEntry } from './live.js';
 
 /**
  * Applies entries another node committed to a cached game, all or nothing: they are played on a clone, and the
@@ -8,20 +8,20 @@ import { audiences, type LiveGame, playEntry, remember, type ToldMove } from './
  */
 export function advance(live: LiveGame, entries: readonly RecordEntry[]): boolean {
   const { game } = live;
-  const state = game.clone(live.state);
+  const pos: Position = { state: game.clone(live.state), line: [...live.line], moves: [...live.moves] };
   const viewers = audiences(live);
-  const moves: ToldMove[] = [];
-  for (const entry of entries) {
-    const r = playEntry(game, state, entry, viewers);
-    if (typeof r === 'string') return false;
-    if (r.move !== null) moves.push(r.move);
+  const all = [...live.entries, ...entries];
+  const fresh = freshOf(game, live.stored);
+  for (let at = live.entries.length; at < all.length; at++) {
+    if (stepEntry(game, fresh, all, at, pos, viewers) !== null) return false;
   }
   if (entries.length === 0) return true;
-  live.state = state;
+  live.state = pos.state;
   live.version += entries.length;
   live.entries.push(...entries);
-  live.moves.push(...moves);
-  live.result = game.outcome(state);
+  live.moves.splice(0, live.moves.length, ...pos.moves);
+  live.line = pos.line;
+  live.result = game.outcome(pos.state);
   if (live.result !== null) live.status = 'over';
   // One version further: its frames follow (rememberRemote keeps them). Several: the frames of the versions in
   // between will never come (lost, or read from the store before their message arrived), and a reconnecting client

@@ -34,6 +34,8 @@ export interface ServerOptions {
   /** Where bots think: worker threads by default. */
   readonly bots?: BotRunner;
   readonly rateLimit?: RateLimit;
+  /** How long a Linx round end waits before the server deals the next round itself (5 s; tests use less). */
+  readonly dealAfterMs?: number;
   readonly logger?: boolean;
   /**
    * Behind a reverse proxy that terminates TLS: trust its `X-Forwarded-*` headers (the client's address, and
@@ -76,7 +78,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const games = options.games ?? GAMES;
   // One-time asynchronous starts (Cubiko's physics) before any game is replayed.
   await Promise.all(Object.values(games).map((g) => g.load?.()));
-  const authority = new Authority(games, store, fanout, bots);
+  const authority = new Authority(
+    games,
+    store,
+    fanout,
+    bots,
+    options.dealAfterMs === undefined ? {} : { dealAfterMs: options.dealAfterMs },
+  );
   await authority.resumeAll();
 
   const app = Fastify({ logger: options.logger ?? false, bodyLimit: 65536, trustProxy: options.trustProxy ?? false });

@@ -134,6 +134,28 @@ export class SqlStore implements Store {
     return rows.map((r) => Date.parse(r.created));
   }
 
+  async abort(id: string, version: number): Promise<boolean> {
+    // Behind the appends already queued: an abort never overtakes a move that was accepted before it.
+    await this.drained();
+    const r = await this.db
+      .updateTable('games')
+      .set({ status: 'aborted' })
+      .where('id', '=', id)
+      .where('status', '=', 'active')
+      .where((eb) =>
+        eb.not(
+          eb.exists(eb.selectFrom('moves').select('version').where('game_id', '=', id).where('version', '>', version)),
+        ),
+      )
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  private async drained(): Promise<void> {
+    while (this.flushing || this.scheduled || this.queue.length > 0 || this.creates.length > 0)
+      await new Promise((r) => setTimeout(r, 2));
+  }
+
   async activeGames(): Promise<string[]> {
     const rows = await this.db.selectFrom('games').select('id').where('status', '=', 'active').execute();
     return rows.map((r) => r.id);

@@ -5,7 +5,8 @@ export type StoredSeat =
   | { readonly kind: 'human'; readonly name: string; readonly tokenHash: string }
   | { readonly kind: 'bot'; readonly name: string; readonly level: string };
 
-export type GameStatus = 'active' | 'over';
+/** `aborted`: cancelled by a seat before any person moved (table/), over with no result. */
+export type GameStatus = 'active' | 'over' | 'aborted';
 
 /** One row of the games table: everything that, with the moves, rebuilds the game. */
 export interface StoredGame {
@@ -42,6 +43,11 @@ export interface Store {
   /** When each entry was committed (ms since the epoch), in version order: timed games rebuild their clock from it. */
   getMoveTimes(id: string): Promise<number[]>;
   append(request: AppendRequest): Promise<boolean>;
+  /**
+   * Marks an active game aborted, only while it has no entry after `version` (a move committed meanwhile, on any
+   * node, wins); false when it did not apply.
+   */
+  abort(id: string, version: number): Promise<boolean>;
   /** Ids of the games still being played (a restarted server resumes them). */
   activeGames(): Promise<string[]>;
   close(): Promise<void>;

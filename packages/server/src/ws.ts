@@ -63,6 +63,9 @@ function sendError(socket: WebSocket, code: ErrorCode, message: string, version?
   send(socket, JSON.stringify(e));
 }
 
+/** The authority's codes as the protocol's: `options` only concerns game creation over HTTP. */
+const errorCode = (code: ErrorCode | 'options'): ErrorCode => (code === 'options' ? 'internal' : code);
+
 function allow(c: Connection, limit: RateLimit): boolean {
   const now = performance.now();
   c.tokens = Math.min(limit.burst, c.tokens + ((now - c.refilled) / 1000) * limit.perSecond);
@@ -100,15 +103,18 @@ export function serveSocket(socket: WebSocket, authority: Authority, fanout: Fan
     if (m.type === 'join') return void join(socket, c, authority, fanout, m.game, m.token, m.since);
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
     if (c.viewer === 'spectator') return sendError(socket, 'spectator', 'spectators do not move');
+    if (m.type !== 'move') {
+      void authority.command(c.live.stored.id, c.viewer, m).then(
+        (r) => {
+          if (!r.ok) sendError(socket, errorCode(r.error.code), r.error.message);
+        },
+        () => sendError(socket, 'internal', 'the command failed'),
+      );
+      return;
+    }
     void authority.move(c.live.stored.id, c.viewer, m.version, m.move).then((r) => {
       if (r.ok) send(socket, `{"type":"ack","version":${r.value.version}}`);
-      else
-        sendError(
-          socket,
-          r.error.code === 'options' || r.error.code === 'notOver' ? 'internal' : r.error.code,
-          r.error.message,
-          r.error.version,
-        );
+      else sendError(socket, errorCode(r.error.code), r.error.message, r.error.version);
     });
   });
   socket.on('close', () => c.unsubscribe?.());
@@ -142,7 +148,10 @@ async function join(
     gameId,
     (f) => {
       // Several nodes: another node's frame may reach this node after a join that already synced past it.
-      if (f.audience !== viewer || f.version <= sent) return;
+      if (f.audience !== viewer) return;
+      // Table news (offers, an abort, a rematch: table/) is outside the version sequence.
+      if (f.side) return send(socket, f.frame);
+      if (f.version <= sent) return;
       sent = f.version;
       send(socket, f.frame);
     },

@@ -2,6 +2,7 @@ import {
   type AnyGame,
   applyEntry,
   type GameRecord,
+  isTakeback,
   type Outcome,
   type RecordEntry,
   Rng,
@@ -43,15 +44,23 @@ function printRecord(io: Io, game: AnyGame, record: GameRecord): void {
   println(io.stdout, `${record.game} ${JSON.stringify(record.options)} seed ${JSON.stringify(record.seed)}`);
   println(io.stdout, `seats / places: ${names}`);
   const options = check(game.parseOptions(record.options), 'invalid record');
-  const state = game.setup(options, Rng.seeded(record.seed));
+  let state = game.setup(options, Rng.seeded(record.seed));
   const width = Math.max(5, ...record.seats.map((s, i) => `seat ${i} ${s.name}`.length));
   record.moves.forEach((entry: RecordEntry, i) => {
     const seat = game.toMove(state);
-    const text = typeof entry === 'string' ? entry : `[${entry.event.type} seat ${entry.event.seat}]`;
+    const text =
+      typeof entry === 'string'
+        ? entry
+        : isTakeback(entry.event)
+          ? `[takeback seat ${entry.event.seat} to version ${entry.event.to}]`
+          : `[${entry.event.type} seat ${entry.event.seat}]`;
     // A platform event is nobody's move: it names its own seat.
     const who = typeof entry !== 'string' || seat === null ? 'event' : `seat ${seat} ${record.seats[seat]?.name ?? ''}`;
     println(io.stdout, `${String(i + 1).padStart(4)}. ${who.padEnd(width)} ${text}`);
-    check(applyEntry(game, state, entry), `entry ${i}`);
+    // A takeback needs the entries before it: the engine's replay of the first i + 1 entries gives its position.
+    if (typeof entry !== 'string' && isTakeback(entry.event)) {
+      state = check(replay(game, record, { entries: i + 1 }), `entry ${i}`);
+    } else check(applyEntry(game, state, entry), `entry ${i}`);
   });
   println(
     io.stdout,

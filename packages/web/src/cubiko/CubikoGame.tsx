@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer } from '../play/hotseat.js';
+import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
 import type { TableSnapshot } from '../play/types.js';
 import { CubikoBoard } from './CubikoBoard.js';
@@ -171,6 +172,7 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
             <ChoicePanel t={t} table={table} viewer={viewer} options={options} onMove={send} />
           )}
           <ErrorLine error={state.error} />
+          <OffersBar state={state} />
         </div>
         <Side t={t} snap={snap} table={table} names={names} mySeats={state.mySeats} onCell={onCell} results={results} />
       </div>

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../boards.js';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { OffersBar } from '../play/offers/OffersBar.js';
 import { selectType } from './boardState.js';
 import { LinxBoard } from './LinxBoard.js';
 import { COLOUR_NAMES, type LinxTable, parseIntent, playableTypes } from './model.js';
@@ -40,6 +41,7 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
             <HandArea table={table} viewer={viewer} legal={view.legal} controls={controls} />
           )}
           <ErrorLine error={state.error} />
+          <OffersBar state={state} />
         </div>
         <aside className="side">
           <Players
@@ -55,7 +57,10 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
       <Results
         view={view}
         names={names}
-        canDeal={snap.legal.includes('next') && state.mySeats.length > 0}
+        // Online any seat deals the next round (LX-20; the server deals it itself after a few seconds).
+        canDeal={
+          (snap.legal.includes('next') || (state.offers !== undefined && table.roundOver)) && state.mySeats.length > 0
+        }
         onDeal={() => play(snap.toMove ?? 0, 'next')}
         onRematch={onRematch}
         onNewGame={onNewGame}

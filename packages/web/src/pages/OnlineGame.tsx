@@ -3,7 +3,7 @@ import { BOARDS } from '../boards.js';
 import { botLevelOf } from '../play/botName.js';
 import { startOnlineSession } from '../play/online.js';
 import type { SessionState } from '../play/session.js';
-import { goHome, play, useSession } from '../play/useSession.js';
+import { goHome, play, sessionRef, useSession } from '../play/useSession.js';
 import { useOnlineSave } from '../saves/hooks.js';
 import { Problem } from './Problem.js';
 
@@ -46,7 +46,12 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
         <Board
           state={localBotNames(state, (l) => t(`setup.levels.${l}`))}
           play={play}
-          onRematch={null}
+          onRematch={
+            // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
+            state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
+              ? () => sessionRef.current?.command({ type: 'rematch' })
+              : null
+          }
           onNewGame={goHome}
         />
       )}

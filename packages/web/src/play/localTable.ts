@@ -4,6 +4,7 @@ import {
   applyEntry,
   fail,
   type GameError,
+  isTakeback,
   type Json,
   ok,
   type PlatformEvent,
@@ -63,7 +64,11 @@ export class LocalTable {
   }
 
   private replayEntry(entry: RecordEntry): Result<void> {
-    if (typeof entry !== 'string') return this.event(entry.event);
+    if (typeof entry !== 'string') {
+      // An online record's agreed takeback needs the entries before it (the engine's `replay` applies it).
+      if (isTakeback(entry.event)) return fail('record', 'a takeback entry cannot be resumed at a local table');
+      return this.event(entry.event);
+    }
     const seat = this.toMove();
     const parsed = seat === null ? null : this.game.parseMove(this.state, entry);
     if (seat === null || !parsed?.ok || !this.game.isLegal(this.state, parsed.value)) {

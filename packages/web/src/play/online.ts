@@ -1,13 +1,17 @@
 import type { Json } from '@ludotheque/engine';
 import {
+  type ClientMessage,
   type CreateGameRequest,
   CreateGameResponse,
   type EventMessage,
   GameId,
+  inviteUrl,
   parseServerMessage,
   SeatToken,
   type SyncMessage,
+  spectateUrl,
 } from '@ludotheque/protocol';
+import type { TableCommand } from './commands.js';
 import { type Session, Store } from './session.js';
 import type { LogEntry, TableSnapshot } from './types.js';
 
@@ -48,6 +52,8 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
     mySeats: [],
     game: '',
     options: {},
+    offers: { takeback: null, rematch: null },
+    rematchUrl: null,
   });
   let socket: WebSocket | null = null;
   let closed = false;
@@ -107,6 +113,12 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       const m = parsed.value;
       if (m.type === 'sync' || m.type === 'event') apply(m);
       else if (m.type === 'error') store.set({ error: { kind: m.code, message: m.message } });
+      else if (m.type === 'offers') store.set({ offers: { takeback: m.takeback, rematch: m.rematch } });
+      else if (m.type === 'aborted') store.set({ error: { kind: 'aborted', message: 'the game was aborted' } });
+      else if (m.type === 'rematchStarted') {
+        // This seat's own link to the new game (its token there), or the spectators' one.
+        store.set({ rematchUrl: m.token === undefined ? spectateUrl(m.game) : inviteUrl(m.game, m.token) });
+      }
     };
     ws.onclose = () => {
       if (closed) return;
@@ -125,10 +137,35 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
         socket.send(JSON.stringify({ type: 'move', version, move }));
       }
     },
-    command: (c) => store.set({ error: { kind: 'unsupported', message: `${c.type} is not available online yet` } }),
+    command: (c) => {
+      const message = commandMessage(c);
+      if (message === null) {
+        store.set({ error: { kind: 'unsupported', message: `${c.type} is not available online` } });
+      } else if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
+      else store.set({ error: { kind: 'network', message: 'not connected' } });
+    },
     close: () => {
       closed = true;
       socket?.close();
     },
   };
+}
+
+/**
+ * A table command as the protocol's message: the server knows the seat by the connection's token, so no seat is
+ * sent. A hint is never available online (issue 12: not in a game with human opponents).
+ */
+export function commandMessage(c: TableCommand): ClientMessage | null {
+  switch (c.type) {
+    case 'resign':
+    case 'takeback':
+    case 'abort':
+    case 'rematch':
+      return { type: c.type };
+    case 'answerTakeback':
+    case 'answerRematch':
+      return { type: c.type, accept: c.accept };
+    case 'hint':
+      return null;
+  }
 }

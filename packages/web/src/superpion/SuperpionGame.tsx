@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer } from '../play/hotseat.js';
+import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
 import { type ClockState, clockOf } from './clock.js';
 import { registerSuperpionTexts } from './i18n.js';
@@ -176,6 +177,7 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
           {table.timeUp && !over && <p className="sp-timeup">{t('superpion.timeUp')}</p>}
           <EntryHelp ui={entry.ui} legal={legal} onPass={() => send('pass')} onBack={entry.onBack} />
           <ErrorLine error={state.error} />
+          <OffersBar state={state} />
         </div>
         <aside className="side">
           <RotateControl choice={turn} quarter={quarter} onChoose={setTurn} />

@@ -3,6 +3,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { PassDevice } from '../linx/Overlays.js';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer, mustCover } from '../play/hotseat.js';
+import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
 import type { LogEntry } from '../play/types.js';
 import { ActionArea, GameEnd, RecolourChoice, SwapChoice } from './Controls.js';
@@ -208,6 +209,7 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
             />
           )}
           <ErrorLine error={state.error} />
+          <OffersBar state={state} />
         </div>
         <aside className="side">
           <Players

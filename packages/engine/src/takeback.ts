@@ -1,0 +1,86 @@
+import type { BaseOptions, Game, PlatformEvent, Seat } from './game.js';
+import { fail, ok, type Result } from './result.js';
+
+/**
+ * A takeback agreed at an online table (issue 12): the position goes back to version `to`, the one before `seat`'s
+ * last move still in effect (the moves made after it, the opponent's included, are undone). It is an entry of the
+ * record like a platform event, so a record with takebacks replays exactly; versions keep growing (the takeback is
+ * the record's next version), only the position goes back.
+ */
+export interface TakebackEvent {
+  readonly type: 'takeback';
+  readonly seat: Seat;
+  /** The version whose position is restored: the state after the first `to` entries in effect. */
+  readonly to: number;
+}
+
+/** What a record entry may hold besides a move: a platform event the game applies, or a takeback the record does. */
+export type EntryEvent = PlatformEvent | TakebackEvent;
+
+export const isTakeback = (e: EntryEvent): e is TakebackEvent => e.type === 'takeback';
+
+/**
+ * One entry in effect: `at` is its index in the record (the version before it), `mover` the seat that was to move
+ * then, `move` false for a platform event. A game's position is always its setup plus its line's entries in order.
+ */
+export interface Played {
+  readonly at: number;
+  readonly mover: Seat | null;
+  readonly move: boolean;
+}
+
+/**
+ * The version a takeback by `seat` goes back to: the one before `seat`'s last move in effect, or null when there is
+ * none, or when a platform event (a resignation, a time-up) lies in between — those are never undone.
+ */
+export function takebackTarget(line: readonly Played[], seat: Seat): number | null {
+  for (let k = line.length - 1; k >= 0; k--) {
+    const p = line[k] as Played;
+    if (!p.move) return null;
+    if (p.mover === seat) return p.at;
+  }
+  return null;
+}
+
+/**
+ * The line after takeback `t`, or why it does not apply: `to` must be the version before a move of `t.seat` in
+ * effect, with only moves after it (exactly what `takebackTarget` gives, or an earlier move of that seat).
+ */
+export function lineAfterTakeback(line: readonly Played[], t: TakebackEvent): Result<Played[]> {
+  const k = line.findIndex((p) => p.at === t.to);
+  if (k < 0) return fail('record', `takeback to version ${t.to}: no entry in effect starts there`);
+  const first = line[k] as Played;
+  if (first.mover !== t.seat) return fail('record', `takeback to version ${t.to}: seat ${t.seat} did not move there`);
+  if (line.slice(k).some((p) => !p.move)) {
+    return fail('record', `takeback to version ${t.to}: a platform event cannot be taken back`);
+  }
+  return ok(line.slice(0, k));
+}
+
+/**
+ * Rebuilds the position of a line: a fresh setup (the same seed, so the same draws) and the line's entries in order.
+ * The entries were each applied once already, so a failure here means the record changed under us.
+ */
+export function positionOf<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  fresh: () => S,
+  entries: readonly (string | { readonly event: EntryEvent })[],
+  line: readonly Played[],
+): Result<S> {
+  const state = fresh();
+  for (const p of line) {
+    const entry = entries[p.at];
+    if (entry === undefined) return fail('record', `entry ${p.at} is missing`);
+    if (typeof entry === 'string') {
+      const m = game.parseMove(state, entry);
+      if (!m.ok || !game.isLegal(state, m.value)) return fail('record', `entry ${p.at}: "${entry}" no longer applies`);
+      game.play(state, m.value);
+    } else if (isTakeback(entry.event)) {
+      return fail('record', `entry ${p.at}: a takeback in a line`);
+    } else {
+      const r = game.event(state, entry.event);
+      if (!r.ok) return fail('record', `entry ${p.at}: ${r.error.message}`);
+    }
+  }
+  return ok(state);
+}

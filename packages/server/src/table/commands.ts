@@ -1,0 +1,218 @@
+import type { PlatformEvent, Result, Seat, TakebackEvent, Viewer } from '@ludotheque/engine';
+import { err, ok, takebackTarget } from '@ludotheque/engine';
+import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
+import type { Fanout } from '../fanout.js';
+import { audiences, type LiveGame } from '../live.js';
+import { abortedFrame, hasOffers, offersFrame, rematchFrame } from './state.js';
+
+export type TableCommandType = 'resign' | 'takeback' | 'answerTakeback' | 'abort' | 'rematch' | 'answerRematch';
+export interface TableCommand {
+  readonly type: TableCommandType;
+  /** The answer, for `answerTakeback` and `answerRematch`. */
+  readonly accept?: boolean;
+}
+
+export interface TableError {
+  readonly code: ErrorCode;
+  readonly message: string;
+}
+const refuse = (code: ErrorCode, message: string): Result<never, TableError> => err({ code, message });
+const done: Result<void, TableError> = ok(undefined);
+
+/** What the table needs of the authority: entries written like moves (version-checked, committed, told). */
+export interface TableHost {
+  readonly fanout: Fanout;
+  /** Runs `run` under the game's lock, after the moves before it. */
+  locked<T>(live: LiveGame, run: () => Promise<T>): Promise<T>;
+  /** Appends a platform event at the current version and tells it (false: not written, nothing changed). */
+  appendEvent(live: LiveGame, event: PlatformEvent): Promise<Result<void, TableError>>;
+  /** Appends an agreed takeback and gives every audience a fresh sync of the position it restores. */
+  appendTakeback(live: LiveGame, takeback: TakebackEvent): Promise<Result<void, TableError>>;
+  /** Stores the game as aborted, only if no entry came after the current version. */
+  abort(live: LiveGame): Promise<boolean>;
+  create(request: CreateGameRequest): Promise<Result<CreateGameResponse, { readonly message: string }>>;
+}
+
+/**
+ * The table commands of one seat (issue 12), each checked against the game as it is when its turn under the game's
+ * lock comes: a command in the wrong state is a typed error and changes nothing. Spectators never get here
+ * (ws.ts answers `spectator`).
+ */
+export async function runCommand(
+  host: TableHost,
+  live: LiveGame,
+  seat: Seat,
+  c: TableCommand,
+): Promise<Result<void, TableError>> {
+  return host.locked(live, () => {
+    if (live.status === 'aborted') return Promise.resolve(refuse('aborted', 'the game was aborted'));
+    switch (c.type) {
+      case 'resign':
+        return resign(host, live, seat);
+      case 'takeback':
+        return askTakeback(host, live, seat);
+      case 'answerTakeback':
+        return answerTakeback(host, live, seat, c.accept === true);
+      case 'abort':
+        return abort(host, live, seat);
+      case 'rematch':
+        return offerRematch(host, live, seat);
+      case 'answerRematch':
+        return answerRematch(host, live, seat, c.accept === true);
+    }
+  });
+}
+
+const over = (live: LiveGame) => live.game.toMove(live.state) === null;
+const isHuman = (live: LiveGame, seat: Seat | null) => seat !== null && live.stored.seats[seat]?.kind === 'human';
+
+async function resign(host: TableHost, live: LiveGame, seat: Seat): Promise<Result<void, TableError>> {
+  if (over(live)) return refuse('gameOver', 'the game is over');
+  return host.appendEvent(live, { type: 'resign', seat });
+}
+
+/** Takebacks: 2-player games only, not after the end, back to this seat's previous decision (engine takeback.ts). */
+async function askTakeback(host: TableHost, live: LiveGame, seat: Seat): Promise<Result<void, TableError>> {
+  if (live.stored.seats.length !== 2) return refuse('takebackPlayers', 'takebacks are for 2-player games only');
+  if (over(live)) return refuse('gameOver', 'the game is over');
+  if (live.table.takeback !== null) return refuse('offerPending', 'a takeback is already asked');
+  const to = takebackTarget(live.line, seat);
+  if (to === null) return refuse('nothingToTakeBack', 'no move of this seat to take back');
+  const opponent = 1 - seat;
+  // A bot does not mind: the takeback applies at once.
+  if (!isHuman(live, opponent)) return host.appendTakeback(live, { type: 'takeback', seat, to });
+  live.table.takeback = { from: seat, version: live.version };
+  tellOffers(host, live);
+  return done;
+}
+
+async function answerTakeback(
+  host: TableHost,
+  live: LiveGame,
+  seat: Seat,
+  accept: boolean,
+): Promise<Result<void, TableError>> {
+  const asked = live.table.takeback;
+  if (asked === null || asked.from === seat) return refuse('noOffer', 'no takeback asked by the other seat');
+  live.table.takeback = null;
+  // Asked at another version: a move came in between (commits clear the offer, so this is a safeguard).
+  const to = asked.version === live.version && !over(live) ? takebackTarget(live.line, asked.from) : null;
+  if (!accept || to === null) {
+    tellOffers(host, live);
+    return accept ? refuse('noOffer', 'the position changed since the takeback was asked') : done;
+  }
+  const r = await host.appendTakeback(live, { type: 'takeback', seat: asked.from, to });
+  // The offer is gone either way (the sync of an accepted takeback went out first).
+  tellOffers(host, live);
+  return r;
+}
+
+/** Any seat, only while no person has moved (bots may have: a game where a bot starts can still be called off). */
+async function abort(host: TableHost, live: LiveGame, seat: Seat): Promise<Result<void, TableError>> {
+  if (over(live)) return refuse('gameOver', 'the game is over');
+  const personMoved =
+    live.entries.length !== live.line.length || live.line.some((p) => !p.move || isHuman(live, p.mover));
+  if (personMoved) return refuse('notAbortable', 'a seat has moved: the game can no longer be aborted');
+  if (!(await host.abort(live))) return refuse('notAbortable', 'a move came first');
+  live.status = 'aborted';
+  live.table.abortedBy = seat;
+  live.table.takeback = null;
+  tell(host, live, () => abortedFrame(live.table));
+  return done;
+}
+
+async function offerRematch(host: TableHost, live: LiveGame, seat: Seat): Promise<Result<void, TableError>> {
+  if (!over(live)) return refuse('notOver', 'a rematch is offered once the game is over');
+  if (live.table.rematch !== null || live.table.started !== null) {
+    return refuse('offerPending', 'a rematch is already offered');
+  }
+  live.table.rematch = { from: seat, accepted: new Set([seat]) };
+  return startWhenAgreed(host, live);
+}
+
+async function answerRematch(
+  host: TableHost,
+  live: LiveGame,
+  seat: Seat,
+  accept: boolean,
+): Promise<Result<void, TableError>> {
+  const offer = live.table.rematch;
+  if (offer === null || offer.accepted.has(seat)) return refuse('noOffer', 'no rematch offer to answer');
+  if (!accept) {
+    live.table.rematch = null;
+    tellOffers(host, live);
+    return done;
+  }
+  offer.accepted.add(seat);
+  return startWhenAgreed(host, live);
+}
+
+/**
+ * Once every person accepted: a new game with the same options and the seats rotated (seat i sits at i + 1, so
+ * another seat starts), bots staying bots; each seat is told its own new seat and token only.
+ */
+async function startWhenAgreed(host: TableHost, live: LiveGame): Promise<Result<void, TableError>> {
+  const offer = live.table.rematch;
+  if (offer === null) return done;
+  const people = live.stored.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
+  if (!people.every((i) => offer.accepted.has(i))) {
+    tellOffers(host, live);
+    return done;
+  }
+  const n = live.stored.seats.length;
+  const seats: CreateGameRequest['seats'] = live.stored.seats.map((_, k) => {
+    const old = live.stored.seats[(k - 1 + n) % n];
+    if (old === undefined || old.kind === 'human') return { kind: 'human', name: old?.name ?? `Player ${k + 1}` };
+    return { kind: 'bot', level: old.level as 'random' | 'easy' | 'medium' | 'hard' };
+  });
+  const options = live.stored.options as CreateGameRequest['options'];
+  const created = await host.create({ game: live.stored.game, options, seats });
+  if (!created.ok) {
+    live.table.rematch = null;
+    tellOffers(host, live);
+    return refuse('internal', `the rematch could not be created: ${created.error.message}`);
+  }
+  const { id, invites } = created.value;
+  const newSeat = live.stored.seats.map((_, i) => (i + 1) % n);
+  live.table.started = {
+    id,
+    seats: newSeat,
+    tokens: newSeat.map((k) => invites.find((v) => v.seat === k)?.token ?? null),
+  };
+  live.table.rematch = null;
+  tellOffers(host, live);
+  tell(host, live, (viewer) => rematchFrame(live.table, viewer));
+  return done;
+}
+
+function tellOffers(host: TableHost, live: LiveGame): void {
+  const frame = offersFrame(live.table);
+  tell(host, live, () => frame);
+}
+
+/** Publishes a frame outside the version sequence (`side`) to every audience someone listens to. */
+export function tell(host: Pick<TableHost, 'fanout'>, live: LiveGame, frameOf: (v: Viewer) => string | null): void {
+  for (const audience of audiences(live)) {
+    if (host.fanout.listening?.(live.stored.id, audience) === false) continue;
+    const frame = frameOf(audience);
+    if (frame !== null)
+      host.fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame, side: true });
+  }
+}
+
+/** After every committed entry: a pending takeback no longer fits the position, so it is dropped (and told). */
+export function afterCommit(host: Pick<TableHost, 'fanout'>, live: LiveGame): void {
+  if (live.table.takeback === null) return;
+  live.table.takeback = null;
+  tellOffers(host as TableHost, live);
+}
+
+/** What a joining connection is told after its sync: the offers pending, an abort, its rematch. */
+export function joinFrames(live: LiveGame, viewer: Viewer): string[] {
+  const frames: string[] = [];
+  if (hasOffers(live.table)) frames.push(offersFrame(live.table));
+  if (live.status === 'aborted') frames.push(abortedFrame(live.table));
+  const rematch = rematchFrame(live.table, viewer);
+  if (rematch !== null) frames.push(rematch);
+  return frames;
+}

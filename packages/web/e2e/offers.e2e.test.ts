@@ -1,0 +1,101 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, clickTurn, createOnline, shot, startApp } from './harness.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const moves = (page: Page) => page.locator('[data-testid="move-list"] li').count();
+const tiles = (page: Page) => page.locator('.cell .tile').count();
+const myTurn = async (page: Page) => (await page.getByTestId('status').textContent()) === 'Your turn';
+
+/** Two browser contexts (two people) at one online Linx game: Ana at seat 1, Ben at seat 2. */
+async function twoPeople(browser: Browser, url: string) {
+  const ctx = () => browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+  const [host, guest] = [await ctx(), await ctx()];
+  const ana = await host.newPage();
+  const links = await createOnline(ana, url, 'linx');
+  await ana.goto(links[0] as string);
+  const ben = await guest.newPage();
+  await ben.goto(links[1] as string);
+  for (const p of [ana, ben]) await p.locator('.board').waitFor();
+  return { ana, ben, links, close: () => Promise.all([host.close(), guest.close()]) };
+}
+
+describe('online table controls between two browsers', () => {
+  it('a takeback request is answered by the opponent: accepted, both boards go back', async () => {
+    const { ana, ben, close } = await twoPeople(app.browser, app.url);
+    // Linx draws who starts (LX-7): whoever it is plays one move, then asks to take it back.
+    await ana.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent !== '');
+    const [mover, other] = (await myTurn(ana)) ? [ana, ben] : [ben, ana];
+    const moverName = mover === ana ? 'Ana' : 'Ben';
+    await clickTurn(mover);
+    await other.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 1);
+    expect(await tiles(other)).toBe(1);
+    await mover.getByTestId('ask-takeback').click();
+    await mover.getByTestId('offers').getByText('Takeback asked').waitFor();
+    const bar = other.getByTestId('offers');
+    await bar.getByText(`${moverName} asks to take back a move`).waitFor();
+    await shot(other, 'online-takeback-asked');
+    await bar.getByRole('button', { name: 'Accept' }).click();
+    // Both pages get the position before the move: empty board, empty move list, the mover to play again.
+    for (const p of [mover, other]) {
+      await p.waitForFunction(() => document.querySelectorAll('.cell .tile').length === 0);
+      expect(await moves(p)).toBe(0);
+      await p.getByTestId('offers').waitFor({ state: 'detached' });
+    }
+    await mover.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'Your turn');
+    // And play goes on from there.
+    await clickTurn(mover);
+    await other.waitForFunction(() => document.querySelectorAll('.cell .tile').length === 1);
+    await close();
+  });
+
+  it('a rematch offered at the end and accepted opens the new game for both, seats rotated', async () => {
+    const { ana, ben, links, close } = await twoPeople(app.browser, app.url);
+    // Ben resigns through his own protocol connection (the control bar's Resign button is another module's).
+    const token = new URL(links[1] as string).hash.replace('#token=', '');
+    const id = new URL(links[1] as string).pathname.split('/').pop() as string;
+    await ben.evaluate(
+      ([game, tok]) =>
+        new Promise<void>((resolve) => {
+          const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws`);
+          ws.onopen = () => ws.send(JSON.stringify({ type: 'join', game, token: tok }));
+          ws.onmessage = (e) => {
+            const m = JSON.parse(String(e.data)) as { type: string };
+            if (m.type === 'sync') ws.send(JSON.stringify({ type: 'resign' }));
+            if (m.type === 'event') {
+              ws.close();
+              resolve();
+            }
+          };
+        }),
+      [id, token],
+    );
+    for (const p of [ana, ben]) await p.getByTestId('match-over').waitFor();
+    await ana.getByTestId('match-over').getByRole('button', { name: 'Rematch' }).click();
+    await ana.getByTestId('offers').getByText('Rematch offered: waiting for the other players').waitFor();
+    const bar = ben.getByTestId('offers');
+    await bar.getByText('Ana offers a rematch').waitFor();
+    await shot(ben, 'online-rematch-offered');
+    await bar.getByRole('button', { name: 'Accept' }).click();
+    for (const p of [ana, ben]) {
+      await p.getByTestId('offers').getByRole('link', { name: 'Play the rematch' }).click();
+      await p.waitForURL((u) => u.pathname !== new URL(links[0] as string).pathname);
+      await p.locator('.board').waitFor();
+    }
+    // The same new game for both, each with its own token; seats rotated: Ana now sits second (blue), Ben first.
+    const [ua, ub] = [new URL(ana.url()), new URL(ben.url())];
+    expect(ua.pathname).toBe(ub.pathname);
+    expect(ua.hash).not.toBe(ub.hash);
+    await ana.locator('.hand-area.hand-blue').waitFor();
+    await ben.locator('.hand-area.hand-yellow').waitFor();
+    expect(await moves(ana)).toBe(0);
+    await close();
+  });
+});

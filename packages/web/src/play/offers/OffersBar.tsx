@@ -1,0 +1,85 @@
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from '../session.js';
+import { sessionRef } from '../useSession.js';
+import { registerOffersTexts } from './i18n.js';
+import './offers.css';
+
+/**
+ * The offers at an online table (issue 12), read from `state.offers` as the server tells them: an incoming
+ * takeback request or rematch offer with Accept / Decline, one's own offer waiting, and once a rematch is agreed
+ * the link to it (this seat's own token). Nothing at a local table (no `offers` there).
+ */
+export function OffersBar({ state }: { readonly state: SessionState }) {
+  const { t, i18n } = useTranslation();
+  registerOffersTexts(i18n);
+  const { offers, snapshot } = state;
+  if (offers === undefined || snapshot === null) return null;
+  const me = state.mySeats[0] ?? null;
+  const name = (seat: number) => snapshot.seats[seat]?.name || t('play.player', { n: seat + 1 });
+  const send = sessionRef.current;
+  const answer = (type: 'answerTakeback' | 'answerRematch', accept: boolean) => send?.command({ type, accept });
+  const { takeback, rematch } = offers;
+  // Until the shared control bar (controls helper) is merged: the one request it has no button for here.
+  const canAsk =
+    me !== null &&
+    takeback === null &&
+    snapshot.seats.length === 2 &&
+    snapshot.result === null &&
+    snapshot.log.some((m) => m.seat === me);
+  const lines = [];
+  if (takeback !== null && me !== null) {
+    lines.push(
+      takeback.from === me ? (
+        <p key="tb">{t('offers.takebackWaiting', { name: name(1 - me) })}</p>
+      ) : (
+        <p key="tb">
+          {t('offers.takebackAsked', { name: name(takeback.from) })}{' '}
+          <button type="button" className="primary" onClick={() => answer('answerTakeback', true)}>
+            {t('offers.accept')}
+          </button>{' '}
+          <button type="button" onClick={() => answer('answerTakeback', false)}>
+            {t('offers.decline')}
+          </button>
+        </p>
+      ),
+    );
+  }
+  if (rematch !== null && me !== null) {
+    lines.push(
+      rematch.accepted.includes(me) ? (
+        <p key="rm">{t('offers.rematchWaiting')}</p>
+      ) : (
+        <p key="rm">
+          {t('offers.rematchOffered', { name: name(rematch.from) })}{' '}
+          <button type="button" className="primary" onClick={() => answer('answerRematch', true)}>
+            {t('offers.accept')}
+          </button>{' '}
+          <button type="button" onClick={() => answer('answerRematch', false)}>
+            {t('offers.decline')}
+          </button>
+        </p>
+      ),
+    );
+  }
+  if (state.rematchUrl) {
+    lines.push(
+      <p key="go">
+        {t('offers.rematchReady')}{' '}
+        <a className="button primary" href={state.rematchUrl}>
+          {me === null ? t('offers.watchRematch') : t('offers.playRematch')}
+        </a>
+      </p>,
+    );
+  }
+  const ask = canAsk && (
+    <button type="button" data-testid="ask-takeback" onClick={() => send?.command({ type: 'takeback', seat: me })}>
+      {t('offers.askTakeback')}
+    </button>
+  );
+  if (lines.length === 0) return ask || null;
+  return (
+    <section className="offers-bar" data-testid="offers" aria-live="polite" aria-label={t('offers.label')}>
+      {lines}
+    </section>
+  );
+}

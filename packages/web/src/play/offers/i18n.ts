@@ -1,0 +1,70 @@
+/**
+ * The offers bar's texts (takeback and rematch offers at an online table) and the error codes of the table
+ * commands, in French and English. `registerOffersTexts` adds them to an i18next instance once (the bar calls it
+ * itself, so the app's own resource files need no change).
+ */
+import type { i18n } from 'i18next';
+
+const en = {
+  label: 'Offers',
+  takebackAsked: '{{name}} asks to take back a move',
+  takebackWaiting: 'Takeback asked: waiting for {{name}}',
+  rematchOffered: '{{name}} offers a rematch',
+  rematchWaiting: 'Rematch offered: waiting for the other players',
+  rematchReady: 'The rematch is ready.',
+  playRematch: 'Play the rematch',
+  watchRematch: 'Watch the rematch',
+  accept: 'Accept',
+  decline: 'Decline',
+  askTakeback: 'Ask for a takeback',
+};
+type Texts = typeof en;
+
+const fr: Texts = {
+  label: 'Propositions',
+  takebackAsked: '{{name}} demande à reprendre un coup',
+  takebackWaiting: 'Reprise demandée : en attente de {{name}}',
+  rematchOffered: '{{name}} propose une revanche',
+  rematchWaiting: 'Revanche proposée : en attente des autres joueurs',
+  rematchReady: 'La revanche est prête.',
+  playRematch: 'Jouer la revanche',
+  watchRematch: 'Regarder la revanche',
+  accept: 'Accepter',
+  decline: 'Refuser',
+  askTakeback: 'Demander une reprise',
+};
+
+/** The protocol's error codes of the table commands, as the error line shows them (`errors.<code>`). */
+const errorsEn = {
+  takebackPlayers: 'takebacks are only for games of two players',
+  nothingToTakeBack: 'you have no move to take back',
+  offerPending: 'an offer already waits for an answer',
+  noOffer: 'there is no offer to answer',
+  notAbortable: 'a move was made: the game can no longer be cancelled',
+  aborted: 'the game was cancelled',
+  notOver: 'a rematch can be offered once the game is over',
+  unsupported: 'not available in this game',
+};
+const errorsFr: typeof errorsEn = {
+  takebackPlayers: 'les reprises ne se font qu’à deux joueurs',
+  nothingToTakeBack: 'vous n’avez aucun coup à reprendre',
+  offerPending: 'une proposition attend déjà une réponse',
+  noOffer: 'aucune proposition à laquelle répondre',
+  notAbortable: 'un coup a été joué : la partie ne peut plus être annulée',
+  aborted: 'la partie a été annulée',
+  notOver: 'la revanche se propose une fois la partie finie',
+  unsupported: 'indisponible dans cette partie',
+};
+
+export const offersTexts = { en, fr } as const;
+
+export function registerOffersTexts(instance: i18n): void {
+  for (const [lng, texts, errors] of [
+    ['en', en, errorsEn],
+    ['fr', fr, errorsFr],
+  ] as const) {
+    if (instance.exists('offers.accept', { lng, fallbackLng: false })) continue;
+    // Deep, without overwriting: the app's own `errors` keep theirs, these codes are added beside them.
+    instance.addResourceBundle(lng, 'translation', { offers: texts, errors }, true, false);
+  }
+}
