@@ -23,6 +23,8 @@ export function chooseBotMove(game: AnyGame, job: BotJob): unknown {
 /** Runs bot jobs somewhere: worker threads on the server, the calling thread in unit tests. */
 export interface BotRunner {
   choose(job: BotJob): Promise<unknown>;
+  /** Jobs waiting for a thread (the metrics' bot queue depth). */
+  queued?(): number;
   close(): Promise<void>;
 }
 
