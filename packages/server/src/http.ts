@@ -24,6 +24,15 @@ const MAX_BODY_DEPTH = 16;
 /** The JSON API: create a game, read its public summary, download its record once it is over. */
 export function registerApi(app: FastifyInstance, authority: Authority, guards: ApiGuards): void {
   const { guard, limits, metrics } = guards;
+  // Fastify's own refusals (JSON that does not parse, a `__proto__` key, a body too large) in the API's shape, with
+  // their status; anything else is a 500 `internal`, logged with its stack (never the body).
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return httpError(reply, status, { error: 'badRequest', message: `${error.message}` });
+    request.log.error({ err: error }, 'request failed');
+    return httpError(reply, 500, { error: 'internal', message: 'the server failed' });
+  });
   app.post('/api/games', async (request, reply) => {
     if (!guard.createsPerAddress.takeKey(request.ip)) {
       metrics?.refused('creations');
