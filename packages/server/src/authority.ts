@@ -35,7 +35,7 @@ export const hashToken = (token: string): string => createHash('sha256').update(
  */
 export class Authority {
   private readonly live = new GameCache();
-  /** Several nodes: another node's moves can put a client ahead of this node's copy (see `apply`). */
+  /** Another writer may share the store (several nodes): its moves can put a client ahead of this copy (`apply`). */
   private readonly remoteNodes: boolean;
   private readonly refreshedAt = new WeakMap<LiveGame, number>();
   private readonly pendingBots = new Set<Promise<void>>();
@@ -47,11 +47,15 @@ export class Authority {
     private readonly store: Store,
     private readonly fanout: Fanout,
     private readonly bots: BotRunner | null = null,
-    /** Timed games: `msPerMinute` shortens a clock minute in tests (60 000 otherwise). */
-    clockOptions: { readonly msPerMinute?: number } = {},
+    /**
+     * Timed games: `msPerMinute` shortens a clock minute in tests (60 000 otherwise). `soleWriter`: no other node
+     * writes to this store (one server on its SQLite file), so a move naming a version this node has not reached is
+     * stale at once, with no store read; otherwise the copy may catch up from the store, at most once a second.
+     */
+    clockOptions: { readonly msPerMinute?: number; readonly soleWriter?: boolean } = {},
   ) {
     this.clocks = new Clocks((live, seat, version) => this.timeUp(live, seat, version), clockOptions.msPerMinute);
-    this.remoteNodes = fanout.onRemote !== undefined;
+    this.remoteNodes = clockOptions.soleWriter !== true;
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
     fanout.onRemote?.((f) => this.remote(f));
   }
@@ -285,7 +289,7 @@ export class Authority {
   ): Promise<Result<{ version: number }, AuthorityError>> {
     // Several nodes: a client ahead of this node's copy (another node's frame still on its way) is not stale, and
     // the copy catches up from the store — at most once a second per game, so naming future versions cannot make
-    // every move a read. One node: nobody has a newer version, answered at once without reading the store.
+    // every move a read. A sole writer: nobody has a newer version, answered at once without reading the store.
     if (version > live.version) {
       if (!this.mayRefresh(live)) return fault('staleVersion', `the game is at version ${live.version}`, live.version);
       if (!(await this.refresh(live))) {

@@ -33,6 +33,8 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
     request.log.error({ err: error }, 'request failed');
     return httpError(reply, 500, { error: 'internal', message: 'the server failed' });
   });
+  // Fastify's own 404 logs the URL it did not find, which may hold what a client should not have sent (a token).
+  app.setNotFoundHandler((_request, reply) => httpError(reply, 404, { error: 'badRequest', message: 'not found' }));
   app.post('/api/games', async (request, reply) => {
     if (!guard.createsPerAddress.takeKey(request.ip)) {
       metrics?.refused('creations');

@@ -93,13 +93,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.rateLimit === undefined ? {} : { framesPerConnection: options.rateLimit }),
     ...options.limits,
   });
-  const authority = new Authority(
-    games,
-    store,
-    fanout,
-    bots,
-    options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute },
-  );
+  const authority = new Authority(games, store, fanout, bots, {
+    // One node on its own store: nobody else writes, so no move can be ahead of this node's copy.
+    soleWriter: options.postgresUrl === undefined && fanout.onRemote === undefined,
+    ...(options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute }),
+  });
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
   const guard = new Guard(limits);
   const metrics =

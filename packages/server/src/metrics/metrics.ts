@@ -30,10 +30,13 @@ export class ServerMetrics {
       labelNames: ['code'],
       registers,
     });
-    this.moves = Object.fromEntries(['accepted', ...ERROR_CODES].map((code) => [code, moves.labels(code)])) as Record<
-      MoveCode,
-      Counter.Internal
-    >;
+    // Every code starts at 0, so a rate over it exists before its first move.
+    const children: Partial<Record<MoveCode, Counter.Internal>> = {};
+    for (const code of ['accepted', ...ERROR_CODES] as MoveCode[]) {
+      moves.inc({ code }, 0);
+      children[code] = moves.labels(code);
+    }
+    this.moves = children as Record<MoveCode, Counter.Internal>;
     this.moveSeconds = new Histogram({
       name: 'ludo_move_seconds',
       help: 'From a move frame read to its answer (accepted moves: durably committed)',
