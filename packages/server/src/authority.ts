@@ -189,15 +189,16 @@ export class Authority {
   }
 
   /**
-   * Loads the games still being played that were touched within `windowMs` (at most `max` of them, the most
-   * recent first), so their bots play again after a restart, and every timed one whatever its age, so its clock
-   * runs (README Decisions, "Lazy start"). The others load on first use (join, move, summary).
+   * Loads every timed game still being played, whatever its age, so its clock runs out on time, and the started
+   * ones moved within `windowMs` (at most `max` in all, the most recent first), warm for their players' return
+   * (README Decisions, "Lazy start"). The others — games nobody has moved in yet, games long idle — load on first use
+   * (join, move, summary), which also asks their bot when one is to move.
    */
   async resumeAll(windowMs = Number.POSITIVE_INFINITY, max = Number.POSITIVE_INFINITY): Promise<number> {
     const since = Date.now() - windowMs;
     const games = (await this.store.activeGamesTouched()).sort((a, b) => b.touched - a.touched);
     const timed = games.filter((g) => clockMinutesOf(g.options) !== null);
-    const recent = games.filter((g) => g.touched >= since && clockMinutesOf(g.options) === null);
+    const recent = games.filter((g) => g.started && g.touched >= since && clockMinutesOf(g.options) === null);
     const ids = [...timed, ...recent.slice(0, Math.max(0, max - timed.length))].map((g) => g.id);
     await Promise.all(ids.map((id) => this.open(id)));
     return ids.length;

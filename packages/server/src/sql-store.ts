@@ -161,6 +161,7 @@ export class SqlStore implements Store {
       id: r.id,
       options: JSON.parse(r.options) as Json,
       touched: Date.parse(r.last ?? r.created),
+      started: r.last !== null,
     }));
   }
 

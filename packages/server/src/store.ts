@@ -26,6 +26,8 @@ export interface ActiveGame {
   readonly options: Json;
   /** Milliseconds since the epoch of its last entry, or of its creation when it has none. */
   readonly touched: number;
+  /** False while it has no entry (nobody has moved). */
+  readonly started: boolean;
 }
 
 /** One move appended at `version` (the version the game has once the entry is applied: 1 for the first move). */

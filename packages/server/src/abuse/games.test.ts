@@ -117,32 +117,47 @@ describe('games in memory', () => {
 });
 
 describe('a restart', () => {
-  it('loads only timed games and games touched recently; the others load on first use, and a timed one runs out on time', async () => {
+  it('loads timed games and games moved in recently, not every game ever created; the rest load on first use', async () => {
     const dbFile = join(temp.dir, 'restart.sqlite');
     const first = await startServer({ port: 0, dbFile });
-    const old = [];
-    for (let i = 0; i < 20; i++) old.push(await create(first.url));
+    const unstarted = [];
+    for (let i = 0; i < 20; i++) unstarted.push(await create(first.url));
+    const played = await create(first.url);
+    const seats = [
+      await seat(first.url, played.id, played.invites[0]?.token),
+      await seat(first.url, played.id, played.invites[1]?.token),
+    ];
+    const mover = seats.find((c) => (c.latest()?.legalMoves.length ?? 0) > 0) as TestClient;
+    mover.send({ type: 'move', version: 0, move: mover.latest()?.legalMoves[0] });
+    await mover.next('ack');
+    await Promise.all(seats.map((c) => c.close()));
     const timed = await create(first.url, {
       game: 'superpion',
       options: { mode: 'two', clockMinutes: 1 },
       seats: [{ kind: 'human' }, { kind: 'human' }],
     });
-    expect(first.authority.liveCount).toBe(21);
+    expect(first.authority.liveCount).toBe(22);
     await first.close();
+    // Default window: the game moved in and the timed one; none of the 20 nobody has moved in.
+    const second = await startServer({ port: 0, dbFile });
+    expect(second.authority.liveCount).toBe(2);
+    await second.close();
     // Everything is older than a window of 0 ms; a clock minute is 200 ms on the restarted server.
-    const second = await startServer({ port: 0, dbFile, limits: { resumeWindowMs: 0 }, clockMsPerMinute: 200 });
+    const third = await startServer({ port: 0, dbFile, limits: { resumeWindowMs: 0 }, clockMsPerMinute: 200 });
     try {
-      expect(second.authority.liveCount).toBe(1);
+      expect(third.authority.liveCount).toBe(1);
       // Nobody joined the timed game: its timer, armed at start, appends the time-up (SP-18c) by itself.
       await until(() => storedRows(dbFile, timed.id).moves.length > 0, 5_000);
       expect(JSON.stringify(storedRows(dbFile, timed.id).moves[0])).toContain('timeUp');
-      const game = old[7] as CreateGameResponse;
-      const c = await seat(second.url, game.id, game.invites[0]?.token);
-      expect(c.latest()?.version).toBe(0);
-      expect(second.authority.liveCount).toBe(2);
-      await c.close();
+      // A game left out loads whole on first use.
+      const c = await seat(third.url, played.id, played.invites[0]?.token);
+      expect(c.latest()?.version).toBe(1);
+      const d = await seat(third.url, (unstarted[7] as CreateGameResponse).id);
+      expect(d.latest()?.version).toBe(0);
+      expect(third.authority.liveCount).toBe(3);
+      await Promise.all([c.close(), d.close()]);
     } finally {
-      await second.close();
+      await third.close();
     }
   });
 });
