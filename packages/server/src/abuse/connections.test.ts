@@ -36,7 +36,7 @@ function raw(port: number, text: string): Promise<string> {
 
 describe('heartbeats and idle limits', () => {
   it('a connection that answers no ping is closed; one that answers stays', async () => {
-    await withServer({ limits: { pingIntervalMs: 60 } }, async (server) => {
+    await withServer({ limits: { pingIntervalMs: 100 } }, async (server) => {
       const mute = await upgrade(server.url, '/ws', { autoPong: false });
       const alive = await TestClient.connect(server.url);
       if (typeof mute === 'number') throw new Error(`refused ${mute}`);
@@ -46,7 +46,7 @@ describe('heartbeats and idle limits', () => {
       });
       await until(() => muteClosed, 3_000);
       // Several intervals later the connection that answers is still served.
-      await new Promise((r) => setTimeout(r, 250));
+      await new Promise((r) => setTimeout(r, 400));
       alive.send({ type: 'ping' });
       await alive.next('pong');
       expect(alive.closeCode).toBeNull();
@@ -54,8 +54,10 @@ describe('heartbeats and idle limits', () => {
     });
   });
 
-  it('an HTTP request whose body never finishes times out with 408', async () => {
+  it('an HTTP request whose body never finishes times out with 408; an upgraded socket is not cut', async () => {
     await withServer({ limits: { requestTimeoutMs: 200 } }, async (server) => {
+      // A WebSocket is no request once upgraded: the timeout does not cut it.
+      const player = await TestClient.connect(server.url);
       const started = Date.now();
       const answer = await raw(
         server.port,
@@ -63,6 +65,10 @@ describe('heartbeats and idle limits', () => {
       );
       expect(answer).toMatch(/^HTTP\/1\.1 408/);
       expect(Date.now() - started).toBeLessThan(3_000);
+      await new Promise((r) => setTimeout(r, 300));
+      player.send({ type: 'ping' });
+      await player.next('pong');
+      await player.close();
     });
   });
 

@@ -20,8 +20,15 @@ for (let i = 0; i < FRAMES; i++) flood.set([0x81, 0x81, 0, 0, 0, 0, 0x78], i * 7
 
 const tcp = (c: TestClient) => (c.socket as unknown as { _socket: Socket })._socket;
 
-/** The server's side of the newest connection. */
-const newest = (server: RunningServer): WebSocket => [...server.app.websocketServer.clients].at(-1) as WebSocket;
+/** The server's side of a client's connection (the server's socket whose peer port is the client's). */
+function serverSide(server: RunningServer, c: TestClient): WebSocket {
+  const port = tcp(c).localPort;
+  const found = [...server.app.websocketServer.clients].find(
+    (s) => (s as unknown as { _socket: Socket })._socket.remotePort === port,
+  );
+  if (found === undefined) throw new Error('no server socket for this client');
+  return found;
+}
 
 async function twoSeats(url: string) {
   const res = await createGame(url, { game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] });
@@ -48,13 +55,13 @@ describe('slow readers', () => {
       const mover = seats[moverIndex];
       const idle = seats[1 - moverIndex];
       if (mover === undefined || idle === undefined) throw new Error('no mover');
-      const serverSide = newest(server);
+      const held = serverSide(server, idle.client);
       // The seat not to move stops reading and floods.
       tcp(idle.client).pause();
       tcp(idle.client).write(flood);
-      await until(() => serverSide.readyState !== 1, 20_000);
+      await until(() => held.readyState !== 1, 20_000);
       // Closed at the bound: what the server holds for it is the bound and the last frame, not what it was asked.
-      expect(serverSide.bufferedAmount).toBeLessThanOrEqual(BOUND + 200);
+      expect(held.bufferedAmount).toBeLessThanOrEqual(BOUND + 200);
       expect(FRAMES * 58).toBeGreaterThan(20 * BOUND);
       // The other seat plays meanwhile.
       mover.client.send({ type: 'move', version: 0, move: mover.sync.legalMoves[0] });
@@ -85,10 +92,10 @@ describe('slow readers', () => {
     };
     await withServer({ limits }, async (server) => {
       const c = await TestClient.connect(server.url);
-      const serverSide = newest(server);
+      const held = serverSide(server, c);
       tcp(c).pause();
       tcp(c).write(flood);
-      await until(() => serverSide.readyState === 3, 20_000);
+      await until(() => held.readyState === 3, 20_000);
       expect(server.app.websocketServer.clients.size).toBe(0);
       tcp(c).resume();
       await until(() => c.closeCode !== null);

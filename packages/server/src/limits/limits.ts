@@ -13,7 +13,7 @@ export interface Limits {
   readonly maxBufferedBytes: number;
   /** How long a slow reader closed with 1013 may take to read its close frame before its socket is destroyed. */
   readonly slowReaderGraceMs: number;
-  /** WebSocket pings every this often; a connection that answered none of the previous one is terminated. 0: off. */
+  /** WebSocket pings every this often; a connection that answered none of the last two is terminated. 0: off. */
   readonly pingIntervalMs: number;
   /** An HTTP request (headers and body) must arrive whole within this. */
   readonly requestTimeoutMs: number;
