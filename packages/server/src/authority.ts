@@ -402,6 +402,7 @@ export class Authority {
     live.botPending = true;
     const version = live.version;
     const job = {
+      gameId: live.stored.id,
       gameType: live.stored.game,
       view: live.game.view(live.state, seat),
       seat,

@@ -3,6 +3,8 @@ import type { AnyGame, Seat } from '@ludotheque/engine';
 
 /** What a bot is given: its game, its seat's view only (never the state), its level and a fresh seed. */
 export interface BotJob {
+  /** The game the job is for (the queue's fairness is per game; the worker does not read it). */
+  readonly gameId?: string;
   readonly gameType: string;
   readonly view: unknown;
   readonly seat: Seat;
