@@ -142,7 +142,7 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
       !take(c.addressMoves, limits.movesPerAddress, at) ||
       (c.seatMoves !== null && !take(c.seatMoves, limits.movesPerSeat, at))
     ) {
-      metrics?.move('rateLimited', 0);
+      metrics?.refusedMove('rateLimited');
       return sendError(socket, 'rateLimited', 'too many moves');
     }
     void authority.move(c.live.stored.id, c.viewer, m.version, m.move).then((r) => {

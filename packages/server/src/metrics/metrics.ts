@@ -79,6 +79,11 @@ export class ServerMetrics {
     this.moveSeconds.observe(ms / 1000);
   }
 
+  /** A move refused before it reached the authority (a rate limit): counted, not timed. */
+  refusedMove(code: MoveCode): void {
+    this.moves[code].inc();
+  }
+
   commit(ms: number): void {
     this.commitSeconds.observe(ms / 1000);
   }
