@@ -38,6 +38,8 @@ export class Authority {
   /** Another writer may share the store (several nodes): its moves can put a client ahead of this copy (`apply`). */
   private readonly remoteNodes: boolean;
   private readonly refreshedAt = new WeakMap<LiveGame, number>();
+  /** Games swept out of memory whose last queued work may still be committing: a reload waits for it. */
+  private readonly leaving = new Map<string, Promise<unknown>>();
   private readonly pendingBots = new Set<Promise<void>>();
   private closed = false;
   private readonly clocks: Clocks;
@@ -164,6 +166,10 @@ export class Authority {
   }
 
   private async load(id: string): Promise<LiveGame | null> {
+    // A copy swept out with a move still committing: reading the store before that commit would load a copy one
+    // version behind, which a sole writer never catches up (it does not read the store for future versions).
+    const leaving = this.leaving.get(id);
+    if (leaving !== undefined) await leaving;
     const stored = await this.store.getGame(id);
     if (stored === null) return null;
     const game = Object.hasOwn(this.games, stored.game) ? this.games[stored.game] : undefined;
@@ -219,6 +225,12 @@ export class Authority {
     for (const live of victims) {
       this.clocks.stop(live);
       this.live.drop(live);
+      const id = live.stored.id;
+      const last = live.lock;
+      this.leaving.set(id, last);
+      void last.then(() => {
+        if (this.leaving.get(id) === last) this.leaving.delete(id);
+      });
     }
     return victims.length;
   }
