@@ -36,7 +36,8 @@ export type CreateGameResponse = z.infer<typeof CreateGameResponse>;
 
 /** The body of an HTTP error: a code and one line in English. */
 export const HttpError = z.strictObject({
-  error: z.enum(['badRequest', 'unknownGame', 'options', 'notOver', 'internal']),
+  // rateLimited: 429 (too many creations from one address); busy: 503 (the server holds as many games as it may).
+  error: z.enum(['badRequest', 'unknownGame', 'options', 'notOver', 'internal', 'rateLimited', 'busy']),
   message: z.string(),
 });
 export type HttpError = z.infer<typeof HttpError>;

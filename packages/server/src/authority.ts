@@ -16,6 +16,7 @@ import { inviteUrl, spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
 import { Clocks, clockMinutesOf, type PastTimes, timeUpIn } from './clock.js';
 import type { AudienceFrame, Fanout } from './fanout.js';
+import { GameCache } from './limits/game-cache.js';
 import {
   audiences,
   freshOf,
@@ -57,7 +58,12 @@ export const hashToken = (token: string): string => createHash('sha256').update(
  * Bot seats are asked through a BotRunner (worker threads on the server) with their seat's view only.
  */
 export class Authority {
-  private readonly live = new Map<string, Promise<LiveGame | null>>();
+  private readonly live = new GameCache();
+  /** Another writer may share the store (several nodes): its moves can put a client ahead of this copy (`apply`). */
+  private readonly remoteNodes: boolean;
+  private readonly refreshedAt = new WeakMap<LiveGame, number>();
+  /** Games swept out of memory whose last queued work may still be committing: a reload waits for it. */
+  private readonly leaving = new Map<string, Promise<unknown>>();
   private readonly pendingBots = new Set<Promise<void>>();
   private closed = false;
   private readonly clocks: Clocks;
@@ -72,12 +78,20 @@ export class Authority {
     private readonly bots: BotRunner | null = null,
     /**
      * Timed games: `msPerMinute` shortens a clock minute in tests (60 000 otherwise). `dealAfterMs`: how long a
-     * round end (Linx's `next`) waits before the server deals the next round itself (table/deal.ts).
+     * round end (Linx's `next`) waits before the server deals the next round itself (table/deal.ts). `soleWriter`:
+     * no other node writes to this store (one server on its SQLite file), so a move naming a version this node has
+     * not reached is stale at once, with no store read; otherwise the copy may catch up from the store, at most once
+     * a second.
      */
-    clockOptions: { readonly msPerMinute?: number; readonly dealAfterMs?: number } = {},
+    clockOptions: {
+      readonly msPerMinute?: number;
+      readonly dealAfterMs?: number;
+      readonly soleWriter?: boolean;
+    } = {},
   ) {
     this.clocks = new Clocks((live, seat, version) => this.timeUp(live, seat, version), clockOptions.msPerMinute);
     this.dealAfterMs = clockOptions.dealAfterMs ?? DEAL_AFTER_MS;
+    this.remoteNodes = clockOptions.soleWriter !== true;
     this.host = {
       fanout,
       locked: (live, run) => {
@@ -152,9 +166,18 @@ export class Authority {
     return done;
   }
 
+  private mayRefresh(live: LiveGame): boolean {
+    if (!this.remoteNodes) return false;
+    const now = Date.now();
+    if (now - (this.refreshedAt.get(live) ?? Number.NEGATIVE_INFINITY) < 1000) return false;
+    this.refreshedAt.set(live, now);
+    return true;
+  }
+
   /** Creates a game: a fresh cryptographic seed, one hashed token per human seat. */
   async create(request: CreateGameRequest): Promise<Result<CreateGameResponse, AuthorityError>> {
-    const game = this.games[request.game];
+    // Own keys only: `__proto__`, `constructor`… are no games (the registry is a plain object).
+    const game = Object.hasOwn(this.games, request.game) ? this.games[request.game] : undefined;
     if (game === undefined) return fault('unknownGame', `no game "${request.game}"`);
     const options = game.parseOptions({ ...request.options, players: request.seats.length });
     if (!options.ok) return fault('options', options.error.message);
@@ -205,9 +228,13 @@ export class Authority {
   }
 
   private async load(id: string): Promise<LiveGame | null> {
+    // A copy swept out with a move still committing: reading the store before that commit would load a copy one
+    // version behind, which a sole writer never catches up (it does not read the store for future versions).
+    const leaving = this.leaving.get(id);
+    if (leaving !== undefined) await leaving;
     const stored = await this.store.getGame(id);
     if (stored === null) return null;
-    const game = this.games[stored.game];
+    const game = Object.hasOwn(this.games, stored.game) ? this.games[stored.game] : undefined;
     if (game === undefined) return null;
     const entries = await this.store.getMoves(id);
     const rebuilt = rebuild(game, stored, entries);
@@ -232,11 +259,59 @@ export class Authority {
     return { created: Date.parse(stored.created), times, movers };
   }
 
-  /** Loads every game still being played, so bots to move play again after a restart. */
-  async resumeAll(): Promise<number> {
-    const ids = await this.store.activeGames();
+  /**
+   * Loads every timed game still being played, whatever its age, so its clock runs out on time, and the started
+   * ones moved within `windowMs` (at most `max` in all, the most recent first), warm for their players' return
+   * (README Decisions, "Lazy start"). The others — games nobody has moved in yet, games long idle — load on first use
+   * (join, move, summary), which also asks their bot when one is to move.
+   */
+  async resumeAll(windowMs = Number.POSITIVE_INFINITY, max = Number.POSITIVE_INFINITY): Promise<number> {
+    const since = Date.now() - windowMs;
+    const games = (await this.store.activeGamesTouched()).sort((a, b) => b.touched - a.touched);
+    const timed = games.filter((g) => clockMinutesOf(g.options) !== null);
+    const recent = games.filter((g) => g.started && g.touched >= since && clockMinutesOf(g.options) === null);
+    const ids = [...timed, ...recent.slice(0, Math.max(0, max - timed.length))].map((g) => g.id);
     await Promise.all(ids.map((id) => this.open(id)));
     return ids.length;
+  }
+
+  /** Games in memory (loaded or loading). */
+  get liveCount(): number {
+    return this.live.size;
+  }
+
+  /**
+   * Lets games leave memory: those with no move for `idleMs`, and as many of the least recently moved beyond them
+   * as `atLeast` asks (to make room). Never a game someone on this node watches, with a bot thinking, or whose clock
+   * runs (its timer must fire). They reload from the store on their next use. Returns how many left.
+   */
+  sweep(idleMs: number, atLeast = 0): number {
+    const victims = this.live.victims(Date.now(), idleMs, (l) => this.busy(l), atLeast);
+    for (const live of victims) {
+      this.clocks.stop(live);
+      this.live.drop(live);
+      const id = live.stored.id;
+      const last = live.lock;
+      this.leaving.set(id, last);
+      void last.then(() => {
+        if (this.leaving.get(id) === last) this.leaving.delete(id);
+      });
+    }
+    return victims.length;
+  }
+
+  private busy(live: LiveGame): boolean {
+    if (live.botPending || (live.clock !== undefined && live.clock.running !== null)) return true;
+    const listening = this.fanout.listening;
+    if (listening === undefined) return false;
+    return audiences(live).some((a) => listening.call(this.fanout, live.stored.id, a));
+  }
+
+  /** Makes room for one more game under `max` (sweeping idle, then least recently moved games); false when full. */
+  makeRoom(max: number, idleMs: number): boolean {
+    if (this.live.size < max) return true;
+    this.sweep(idleMs, this.live.size - max + 1);
+    return this.live.size < max;
   }
 
   /** Who a token is in a game: its seat, or a spectator when no token is given. */
@@ -309,9 +384,14 @@ export class Authority {
     parse: (state: unknown) => Result<unknown, AuthorityError>,
     sent?: string,
   ): Promise<Result<{ version: number }, AuthorityError>> {
-    // Several nodes: a client ahead of this node's copy (another node's frame still on its way) is not stale.
-    if (version > live.version && !(await this.refresh(live))) {
-      return fault('internal', 'the game could not be brought up to date', live.version);
+    // Several nodes: a client ahead of this node's copy (another node's frame still on its way) is not stale, and
+    // the copy catches up from the store — at most once a second per game, so naming future versions cannot make
+    // every move a read. A sole writer: nobody has a newer version, answered at once without reading the store.
+    if (version > live.version) {
+      if (!this.mayRefresh(live)) return fault('staleVersion', `the game is at version ${live.version}`, live.version);
+      if (!(await this.refresh(live))) {
+        return fault('internal', 'the game could not be brought up to date', live.version);
+      }
     }
     const { game } = live;
     const before = live.state;
@@ -493,6 +573,7 @@ export class Authority {
     live.botPending = true;
     const version = live.version;
     const job = {
+      gameId: live.stored.id,
       gameType: live.stored.game,
       view: live.game.view(live.state, seat),
       seat,

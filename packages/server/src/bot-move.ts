@@ -3,6 +3,8 @@ import type { AnyGame, Seat } from '@ludotheque/engine';
 
 /** What a bot is given: its game, its seat's view only (never the state), its level and a fresh seed. */
 export interface BotJob {
+  /** The game the job is for (the queue's fairness is per game; the worker does not read it). */
+  readonly gameId?: string;
   readonly gameType: string;
   readonly view: unknown;
   readonly seat: Seat;
@@ -23,6 +25,8 @@ export function chooseBotMove(game: AnyGame, job: BotJob): unknown {
 /** Runs bot jobs somewhere: worker threads on the server, the calling thread in unit tests. */
 export interface BotRunner {
   choose(job: BotJob): Promise<unknown>;
+  /** Jobs waiting for a thread (the metrics' bot queue depth). */
+  queued?(): number;
   close(): Promise<void>;
 }
 

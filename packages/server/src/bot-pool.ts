@@ -83,6 +83,10 @@ export class WorkerBots implements BotRunner {
     });
   }
 
+  queued(): number {
+    return this.queue.length;
+  }
+
   async close(): Promise<void> {
     this.closed = true;
     for (const t of this.queue.splice(0)) t.reject(new Error('bots closed'));

@@ -1,14 +1,52 @@
 import { CreateGameRequest, type HttpError } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Authority } from './authority.js';
+import type { Guard } from './limits/guard.js';
+import { tooDeep } from './limits/json-depth.js';
+import type { Limits } from './limits/limits.js';
+import type { ServerMetrics } from './metrics/metrics.js';
 
 const httpError = (reply: FastifyReply, status: number, body: HttpError) => reply.code(status).send(body);
 
+/** What the API checks before it creates anything. */
+export interface ApiGuards {
+  readonly guard: Guard;
+  readonly limits: Limits;
+  readonly metrics: ServerMetrics | null;
+}
+
+/** Options deeper than this are refused before the schema walks them (a game's options are a flat object). */
+const MAX_BODY_DEPTH = 16;
+
 /** The JSON API: create a game, read its public summary, download its record once it is over. */
-export function registerApi(app: FastifyInstance, authority: Authority): void {
+export function registerApi(app: FastifyInstance, authority: Authority, guards: ApiGuards): void {
+  const { guard, limits, metrics } = guards;
+  // Fastify's own refusals (JSON that does not parse, a `__proto__` key, a body too large) in the API's shape, with
+  // their status; anything else is a 500 `internal`, logged with its stack (never the body).
+  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
+    const status = error.statusCode ?? 500;
+    if (status >= 400 && status < 500)
+      return httpError(reply, status, { error: 'badRequest', message: `${error.message}` });
+    request.log.error({ err: error }, 'request failed');
+    return httpError(reply, 500, { error: 'internal', message: 'the server failed' });
+  });
   app.post('/api/games', async (request, reply) => {
+    if (!guard.createsPerAddress.takeKey(request.ip)) {
+      metrics?.refused('creations');
+      reply.header('retry-after', Math.ceil(1 / limits.createsPerAddress.perSecond));
+      return httpError(reply, 429, { error: 'rateLimited', message: 'too many games created from this address' });
+    }
+    if (tooDeep(request.body, MAX_BODY_DEPTH))
+      return httpError(reply, 400, { error: 'badRequest', message: `nested deeper than ${MAX_BODY_DEPTH} levels` });
     const body = CreateGameRequest.safeParse(request.body);
     if (!body.success) return httpError(reply, 400, { error: 'badRequest', message: body.error.message.slice(0, 300) });
+    // A game of bots only would spend the bot threads that games with people wait on.
+    if (!limits.allowBotOnlyGames && body.data.seats.every((s) => s.kind === 'bot'))
+      return httpError(reply, 400, { error: 'badRequest', message: 'a game needs at least one person' });
+    if (!authority.makeRoom(limits.maxLiveGames, limits.idleGameMs)) {
+      metrics?.refused('busy');
+      return httpError(reply, 503, { error: 'busy', message: 'the server holds all the games it can; try later' });
+    }
     const created = await authority.create(body.data);
     if (created.ok) return reply.code(201).send(created.value);
     const { code, message } = created.error;

@@ -1,3 +1,4 @@
+import type { Server } from 'node:http';
 import websocket from '@fastify/websocket';
 import { MAX_SOCKET_PAYLOAD_BYTES } from '@ludotheque/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -7,12 +8,19 @@ import { WorkerBots } from './bot-pool.js';
 import { type CspViolation, registerDelivery } from './delivery/index.js';
 import { type Fanout, InProcessFanout } from './fanout.js';
 import { registerApi } from './http.js';
+import { capConnections } from './limits/connections.js';
+import { Guard } from './limits/guard.js';
+import { startHeartbeat } from './limits/heartbeat.js';
+import { type Limits, resolveLimits } from './limits/limits.js';
+import { type LoggerOption, loggerOptions } from './logs/logger.js';
+import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
 import { openPostgresStore } from './postgres.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
+import { SqlStore } from './sql-store.js';
 import { openSqliteStore } from './sqlite.js';
 import type { Store } from './store.js';
-import { DEFAULT_RATE_LIMIT, type RateLimit, serveSocket } from './ws.js';
+import { type RateLimit, serveSocket } from './ws.js';
 
 export interface ServerOptions {
   /** 0 for an ephemeral port (tests). Default 8080. */
@@ -33,15 +41,25 @@ export interface ServerOptions {
   readonly fanout?: Fanout;
   /** Where bots think: worker threads by default. */
   readonly bots?: BotRunner;
+  /** Frames per connection (the same as `limits.framesPerConnection`). */
   readonly rateLimit?: RateLimit;
   /** How long a Linx round end waits before the server deals the next round itself (5 s; tests use less). */
   readonly dealAfterMs?: number;
-  readonly logger?: boolean;
   /**
    * Behind a reverse proxy that terminates TLS: trust its `X-Forwarded-*` headers (the client's address, and
    * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address.
    */
   readonly trustProxy?: boolean;
+  /** Every bound on what clients may cost (limits/limits.ts; README "Limits" lists the defaults). */
+  readonly limits?: Partial<Limits>;
+  /** Request and error logs (logs/logger.ts); off unless given. */
+  readonly logger?: LoggerOption;
+  /** Prometheus `GET /metrics` on this port (0: ephemeral), off the public one; no metrics when absent. */
+  readonly metricsPort?: number;
+  /** Default 127.0.0.1. */
+  readonly metricsHost?: string;
+  /** Timed games: a clock minute in milliseconds (tests shorten it; 60 000 otherwise). */
+  readonly clockMsPerMinute?: number;
 }
 
 export interface RunningServer {
@@ -52,6 +70,8 @@ export interface RunningServer {
   readonly url: string;
   /** The Content-Security-Policy violations browsers reported to this server (the newest). */
   cspViolations(): readonly CspViolation[];
+  /** `http://host:port/metrics` when `metricsPort` was given. */
+  readonly metricsUrl: string | null;
   close(): Promise<void>;
 }
 
@@ -78,35 +98,87 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const games = options.games ?? GAMES;
   // One-time asynchronous starts (Cubiko's physics) before any game is replayed.
   await Promise.all(Object.values(games).map((g) => g.load?.()));
-  const authority = new Authority(
-    games,
-    store,
-    fanout,
-    bots,
-    options.dealAfterMs === undefined ? {} : { dealAfterMs: options.dealAfterMs },
-  );
-  await authority.resumeAll();
+  const limits = resolveLimits({
+    ...(options.rateLimit === undefined ? {} : { framesPerConnection: options.rateLimit }),
+    ...options.limits,
+  });
+  const authority = new Authority(games, store, fanout, bots, {
+    // One node on its own store: nobody else writes, so no move can be ahead of this node's copy.
+    soleWriter: options.postgresUrl === undefined && fanout.onRemote === undefined,
+    ...(options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute }),
+    ...(options.dealAfterMs === undefined ? {} : { dealAfterMs: options.dealAfterMs }),
+  });
+  await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
+  const guard = new Guard(limits);
+  const metrics =
+    options.metricsPort === undefined
+      ? null
+      : new ServerMetrics({ liveGames: () => authority.liveCount, botQueue: () => bots.queued?.() ?? 0 });
+  if (metrics !== null && store instanceof SqlStore) store.onCommit = (ms) => metrics.commit(ms);
 
-  const app = Fastify({ logger: options.logger ?? false, bodyLimit: 65536, trustProxy: options.trustProxy ?? false });
+  const app = Fastify({
+    logger: loggerOptions(options.logger),
+    bodyLimit: 65536,
+    trustProxy: options.trustProxy ?? false,
+    // A request (headers and body) must arrive whole in time; Node checks every `connectionsCheckingInterval`.
+    requestTimeout: limits.requestTimeoutMs,
+    http: {
+      headersTimeout: Math.min(limits.requestTimeoutMs, 60_000),
+      connectionsCheckingInterval: Math.max(10, Math.min(Math.floor(limits.requestTimeoutMs / 4), 30_000)),
+    },
+  });
   const delivery = await registerDelivery(app, options.staticDir);
+  capConnections(app.server, limits.maxConnectionsPerAddress, () => {
+    metrics?.refused('connections');
+  });
   // No permessage-deflate (ws's default, said here so it stays off): compressing every small frame would cost more
   // CPU per move than the bytes it saves on a socket. UTF-8 validation stays on: client frames are untrusted.
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_PAYLOAD_BYTES, perMessageDeflate: false } });
-  const limit = options.rateLimit ?? DEFAULT_RATE_LIMIT;
-  app.get('/ws', { websocket: true }, (socket) => serveSocket(socket, authority, fanout, limit));
-  registerApi(app, authority);
+  // An upgrade on any other path (the web app's catch-all route would accept it, then drop it) is refused before
+  // the upgrade, with a plain 404.
+  app.addHook('onRequest', async (request, reply) => {
+    if (request.ws && request.routeOptions.url !== '/ws')
+      return reply.code(404).send({ error: 'badRequest', message: 'WebSocket only at /ws' });
+  });
+  const onLimit = (reason: string, address: string) => {
+    metrics?.refused(reason);
+    app.log.warn({ reason, address }, 'connection closed by a limit');
+  };
+  const context = { authority, fanout, limits, guard, metrics, onLimit };
+  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
+  registerApi(app, authority, { guard, limits, metrics });
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });
   const address = app.server.address();
   const port = typeof address === 'object' && address !== null ? address.port : (options.port ?? 8080);
+  const stopHeartbeat = startHeartbeat(app.websocketServer, limits.pingIntervalMs, (socket) => {
+    onLimit('heartbeat', (socket as unknown as { _socket?: { remoteAddress?: string } })._socket?.remoteAddress ?? '');
+  });
+  const sweeper = setInterval(() => {
+    authority.sweep(limits.idleGameMs);
+    guard.sweep();
+  }, limits.sweepIntervalMs);
+  sweeper.unref();
+  let metricsServer: Server | null = null;
+  if (metrics !== null)
+    metricsServer = await serveMetrics(metrics, options.metricsPort ?? 0, options.metricsHost ?? '127.0.0.1');
+  const metricsAddress = metricsServer?.address();
+  const metricsUrl =
+    typeof metricsAddress === 'object' && metricsAddress !== null && metricsAddress !== undefined
+      ? `http://${options.metricsHost ?? '127.0.0.1'}:${metricsAddress.port}/metrics`
+      : null;
   return {
     app,
     authority,
     port,
     url: `http://${host}:${port}`,
     cspViolations: delivery.cspViolations,
+    metricsUrl,
     async close() {
+      stopHeartbeat();
+      clearInterval(sweeper);
+      await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
       await app.close();
       await authority.close();
       await bots.close();

@@ -58,6 +58,29 @@ function storeContract(name: string, open: () => Promise<Store>) {
         await store.close();
       }
     });
+
+    it('says when each active game was last touched: its last entry, or its creation before any', async () => {
+      const store = await open();
+      try {
+        await store.createGame(game('t1'));
+        await store.createGame({ ...game('t2'), options: { players: 2, clockMinutes: 5 } });
+        const before = Date.now();
+        expect(await store.append({ gameId: 't1', version: 1, entry: 'c1' })).toBe(true);
+        expect(await store.append({ gameId: 't1', version: 2, entry: 'c2' })).toBe(true);
+        const after = Date.now();
+        const touched = (await store.activeGamesTouched()).filter((g) => g.id.startsWith('t'));
+        touched.sort((a, b) => a.id.localeCompare(b.id));
+        expect(touched.map(({ id, options, started }) => ({ id, options, started }))).toEqual([
+          { id: 't1', options: { players: 2 }, started: true },
+          { id: 't2', options: { players: 2, clockMinutes: 5 }, started: false },
+        ]);
+        expect(touched[0]?.touched).toBeGreaterThanOrEqual(before - 1);
+        expect(touched[0]?.touched).toBeLessThanOrEqual(after + 1);
+        expect(touched[1]?.touched).toBe(Date.parse('2026-01-01T00:00:00.000Z'));
+      } finally {
+        await store.close();
+      }
+    });
   });
 }
 

@@ -21,6 +21,16 @@ export interface StoredGame {
   readonly result: Outcome | null;
 }
 
+/** A game still being played, as a restart sees it (authority.resumeAll). */
+export interface ActiveGame {
+  readonly id: string;
+  readonly options: Json;
+  /** Milliseconds since the epoch of its last entry, or of its creation when it has none. */
+  readonly touched: number;
+  /** False while it has no entry (nobody has moved). */
+  readonly started: boolean;
+}
+
 /** One move appended at `version` (the version the game has once the entry is applied: 1 for the first move). */
 export interface AppendRequest {
   readonly gameId: string;
@@ -50,5 +60,7 @@ export interface Store {
   abort(id: string, version: number): Promise<boolean>;
   /** Ids of the games still being played (a restarted server resumes them). */
   activeGames(): Promise<string[]>;
+  /** The games still being played, with their options and when each was last touched (its last entry, or created). */
+  activeGamesTouched(): Promise<ActiveGame[]>;
   close(): Promise<void>;
 }

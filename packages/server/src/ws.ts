@@ -4,14 +4,27 @@ import { parseClientMessage } from '@ludotheque/protocol';
 import type { WebSocket } from 'ws';
 import type { Authority } from './authority.js';
 import type { Fanout } from './fanout.js';
+import { type Bucket, take } from './limits/buckets.js';
+import { type Guard, seatKey } from './limits/guard.js';
+import { DEFAULT_LIMITS, type Limits, type Rate } from './limits/limits.js';
+import { boundBuffer, overBuffer } from './limits/slow-reader.js';
 import type { LiveGame } from './live.js';
+import type { ServerMetrics } from './metrics/metrics.js';
 
 /** A token bucket per connection: `burst` frames at once, `perSecond` sustained. */
-export interface RateLimit {
-  readonly burst: number;
-  readonly perSecond: number;
+export type RateLimit = Rate;
+export const DEFAULT_RATE_LIMIT: RateLimit = DEFAULT_LIMITS.framesPerConnection;
+
+/** What every connection of one server shares. */
+export interface SocketContext {
+  readonly authority: Authority;
+  readonly fanout: Fanout;
+  readonly limits: Limits;
+  readonly guard: Guard;
+  readonly metrics: ServerMetrics | null;
+  /** Told of a connection closed by a limit (logged at warn by the server; never with a token). */
+  readonly onLimit: (reason: string, address: string) => void;
 }
-export const DEFAULT_RATE_LIMIT: RateLimit = { burst: 40, perSecond: 20 };
 /** A client that keeps sending this many frames over its limit in a row is disconnected (policy violation). */
 const MAX_STRIKES = 50;
 const OPEN = 1;
@@ -23,6 +36,10 @@ interface Connection {
   tokens: number;
   refilled: number;
   strikes: number;
+  /** Shared buckets: this seat's moves (set on join), this address's moves and joins. */
+  seatMoves: Bucket | null;
+  readonly addressMoves: Bucket;
+  readonly addressJoins: Bucket;
 }
 
 /** The TCP socket under a `ws` WebSocket (`_socket`: not in ws's types, stable since ws 1). */
@@ -55,6 +72,7 @@ function send(socket: WebSocket, frame: string): void {
     raw.cork();
   }
   socket.send(frame);
+  overBuffer(socket);
 }
 
 function sendError(socket: WebSocket, code: ErrorCode, message: string, version?: number): void {
@@ -66,8 +84,7 @@ function sendError(socket: WebSocket, code: ErrorCode, message: string, version?
 /** The authority's codes as the protocol's: `options` only concerns game creation over HTTP. */
 const errorCode = (code: ErrorCode | 'options'): ErrorCode => (code === 'options' ? 'internal' : code);
 
-function allow(c: Connection, limit: RateLimit): boolean {
-  const now = performance.now();
+function allow(c: Connection, limit: RateLimit, now: number): boolean {
   c.tokens = Math.min(limit.burst, c.tokens + ((now - c.refilled) / 1000) * limit.perSecond);
   c.refilled = now;
   if (c.tokens < 1) return false;
@@ -77,21 +94,38 @@ function allow(c: Connection, limit: RateLimit): boolean {
 
 /**
  * One WebSocket connection: every frame is parsed once with the protocol schema; a connection joins one game as a
- * seat (by token) or a spectator, then receives only its audience's frames from the fan-out.
+ * seat (by token) or a spectator, then receives only its audience's frames from the fan-out. Rate limits: frames per
+ * connection (closing a connection that keeps flooding), moves per seat and per address, joins per address — each
+ * bucket looked up once, at connect or join, so a move costs three refills and no lookup.
  */
-export function serveSocket(socket: WebSocket, authority: Authority, fanout: Fanout, limit = DEFAULT_RATE_LIMIT): void {
+export function serveSocket(socket: WebSocket, address: string, ctx: SocketContext): void {
+  const { authority, limits, guard, metrics } = ctx;
+  const limit = limits.framesPerConnection;
+  const now = performance.now();
   const c: Connection = {
     live: null,
     viewer: null,
     unsubscribe: null,
     tokens: limit.burst,
-    refilled: performance.now(),
+    refilled: now,
     strikes: 0,
+    seatMoves: null,
+    addressMoves: guard.movesPerAddress.acquire(address, now),
+    addressJoins: guard.joinsPerAddress.acquire(address, now),
   };
+  boundBuffer(socket, {
+    maxBytes: limits.maxBufferedBytes,
+    graceMs: limits.slowReaderGraceMs,
+    onSlow: () => ctx.onLimit('slowReader', address),
+  });
+  metrics?.connected(1);
   socket.on('message', (data, isBinary) => {
-    if (!allow(c, limit)) {
-      if (++c.strikes >= MAX_STRIKES) socket.close(1008, 'rate limit');
-      else sendError(socket, 'rateLimited', 'too many messages');
+    const at = performance.now();
+    if (!allow(c, limit, at)) {
+      if (++c.strikes >= MAX_STRIKES) {
+        ctx.onLimit('flood', address);
+        socket.close(1008, 'rate limit');
+      } else sendError(socket, 'rateLimited', 'too many messages');
       return;
     }
     c.strikes = 0;
@@ -100,10 +134,22 @@ export function serveSocket(socket: WebSocket, authority: Authority, fanout: Fan
     if (!parsed.ok) return sendError(socket, parsed.code, parsed.message);
     const m = parsed.value;
     if (m.type === 'ping') return send(socket, '{"type":"pong"}');
-    if (m.type === 'join') return void join(socket, c, authority, fanout, m.game, m.token, m.since);
+    if (m.type === 'join') {
+      if (!take(c.addressJoins, limits.joinsPerAddress, at))
+        return sendError(socket, 'rateLimited', 'too many joins from this address');
+      return void join(socket, c, ctx, m.game, m.token, m.since);
+    }
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
     if (c.viewer === 'spectator') return sendError(socket, 'spectator', 'spectators do not move');
+    if (
+      !take(c.addressMoves, limits.movesPerAddress, at) ||
+      (c.seatMoves !== null && !take(c.seatMoves, limits.movesPerSeat, at))
+    ) {
+      metrics?.refusedMove('rateLimited');
+      return sendError(socket, 'rateLimited', 'too many moves');
+    }
     if (m.type !== 'move') {
+      // Table commands (resign, takeback, abort, rematch) share the seat's and the address's move budgets.
       void authority.command(c.live.stored.id, c.viewer, m).then(
         (r) => {
           if (!r.ok) sendError(socket, errorCode(r.error.code), r.error.message);
@@ -113,23 +159,39 @@ export function serveSocket(socket: WebSocket, authority: Authority, fanout: Fan
       return;
     }
     void authority.move(c.live.stored.id, c.viewer, m.version, m.move).then((r) => {
-      if (r.ok) send(socket, `{"type":"ack","version":${r.value.version}}`);
-      else sendError(socket, errorCode(r.error.code), r.error.message, r.error.version);
+      if (r.ok) {
+        send(socket, `{"type":"ack","version":${r.value.version}}`);
+        metrics?.move('accepted', performance.now() - at);
+        return;
+      }
+      const code = errorCode(r.error.code);
+      sendError(socket, code, r.error.message, r.error.version);
+      metrics?.move(code, performance.now() - at);
     });
   });
-  socket.on('close', () => c.unsubscribe?.());
-  socket.on('error', () => c.unsubscribe?.());
+  let closed = false;
+  const done = () => {
+    if (closed) return;
+    closed = true;
+    c.unsubscribe?.();
+    guard.movesPerAddress.release(c.addressMoves);
+    guard.joinsPerAddress.release(c.addressJoins);
+    if (c.seatMoves !== null) guard.movesPerSeat.release(c.seatMoves);
+    metrics?.connected(-1);
+  };
+  socket.on('close', done);
+  socket.on('error', done);
 }
 
 async function join(
   socket: WebSocket,
   c: Connection,
-  authority: Authority,
-  fanout: Fanout,
+  ctx: SocketContext,
   gameId: string,
   token: string | undefined,
   since: number | undefined,
 ): Promise<void> {
+  const { authority, fanout } = ctx;
   if (c.live !== null) return sendError(socket, 'malformed', 'this connection has already joined a game');
   let who: Awaited<ReturnType<Authority['identify']>>;
   try {
@@ -142,6 +204,7 @@ async function join(
   const { live, viewer } = who.value;
   c.live = live;
   c.viewer = viewer;
+  if (viewer !== 'spectator') c.seatMoves = ctx.guard.movesPerSeat.acquire(seatKey(gameId, viewer));
   // Subscribe and catch up in the same tick: no event can fall between the two.
   let sent = live.version;
   c.unsubscribe = fanout.subscribe(

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import type { FastifyInstance } from 'fastify';
 import { type CspViolation, registerCspReports } from './csp-report.js';
 import { registerSecurityHeaders } from './headers.js';
-import { registerStatic } from './static.js';
+import { registerNotFound, registerStatic } from './static.js';
 
 export type { CspViolation } from './csp-report.js';
 export { CONTENT_SECURITY_POLICY } from './headers.js';
@@ -18,6 +18,8 @@ export async function registerDelivery(
 ): Promise<{ cspViolations(): readonly CspViolation[] }> {
   await registerSecurityHeaders(app);
   const reports = registerCspReports(app);
-  if (staticDir !== undefined && existsSync(staticDir)) await registerStatic(app, staticDir);
+  const served = staticDir !== undefined && existsSync(staticDir) ? staticDir : null;
+  if (served !== null) await registerStatic(app, served);
+  registerNotFound(app, served);
   return { cspViolations: reports.violations };
 }

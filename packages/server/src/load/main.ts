@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { InlineBots } from '../bot-move.js';
+import { UNLIMITED } from '../limits/limits.js';
 import { GAMES } from '../registry.js';
 import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
@@ -36,7 +37,8 @@ async function run(games: number, seconds: number): Promise<void> {
   const threadsBefore = new Set(threadCpu().keys());
   const store = await openSqliteStore(join(dir, 'load.sqlite'), { inThread });
   const sqliteThreads = [...threadCpu().keys()].filter((tid) => !threadsBefore.has(tid));
-  const server = await startServer({ port: 0, store, bots: new InlineBots(GAMES) });
+  // No limits: 400 connections, thousands of games and every move come from this one address.
+  const server = await startServer({ port: 0, store, bots: new InlineBots(GAMES), limits: UNLIMITED });
   const before = heap();
   const entry = fileURLToPath(new URL('./clients.js', import.meta.url));
   const child = fork(entry, [server.url, String(games), String(seconds), String(warmup), profileDir ?? '', rate], {

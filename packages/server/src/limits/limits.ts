@@ -1,0 +1,74 @@
+/** A token bucket's shape: `burst` at once, `perSecond` sustained. */
+export interface Rate {
+  readonly burst: number;
+  readonly perSecond: number;
+}
+
+/**
+ * Every bound the server puts on what one client can cost it (README, "Limits"). Production defaults below; tests
+ * pass small values so nothing waits for minutes.
+ */
+export interface Limits {
+  /** A connection whose unsent frames (ws `bufferedAmount`) pass this is closed with 1013 and gets no more frames. */
+  readonly maxBufferedBytes: number;
+  /** How long a slow reader closed with 1013 may take to read its close frame before its socket is destroyed. */
+  readonly slowReaderGraceMs: number;
+  /** WebSocket pings every this often; a connection that answered none of the last two is terminated. 0: off. */
+  readonly pingIntervalMs: number;
+  /** An HTTP request (headers and body) must arrive whole within this. */
+  readonly requestTimeoutMs: number;
+  /** Open TCP connections (HTTP and WebSocket) per remote address. 0: no cap. */
+  readonly maxConnectionsPerAddress: number;
+  /** Frames per connection (every frame type). */
+  readonly framesPerConnection: Rate;
+  /** Moves per seat, shared by every connection holding that seat's token. */
+  readonly movesPerSeat: Rate;
+  /** Moves per remote address, every seat and game together. */
+  readonly movesPerAddress: Rate;
+  /** Joins per remote address. */
+  readonly joinsPerAddress: Rate;
+  /** Game creations (`POST /api/games`) per remote address. */
+  readonly createsPerAddress: Rate;
+  /** Games held in memory at most; a creation beyond it, when no idle game can leave, answers 503 `busy`. */
+  readonly maxLiveGames: number;
+  /** A game with no move for this long and nobody watching leaves memory (it reloads from the store on next use). */
+  readonly idleGameMs: number;
+  /** How often idle games and unused rate buckets are swept. */
+  readonly sweepIntervalMs: number;
+  /** On start, active untimed games last touched longer ago than this are not loaded (they load on first use). */
+  readonly resumeWindowMs: number;
+  /** Games whose every seat is a bot are refused on the public API unless this is true (tools, benchmarks). */
+  readonly allowBotOnlyGames: boolean;
+}
+
+export const DEFAULT_LIMITS: Limits = {
+  maxBufferedBytes: 1024 * 1024,
+  slowReaderGraceMs: 10_000,
+  pingIntervalMs: 30_000,
+  requestTimeoutMs: 10_000,
+  maxConnectionsPerAddress: 256,
+  framesPerConnection: { burst: 40, perSecond: 20 },
+  movesPerSeat: { burst: 100, perSecond: 10 },
+  movesPerAddress: { burst: 400, perSecond: 200 },
+  joinsPerAddress: { burst: 60, perSecond: 2 },
+  createsPerAddress: { burst: 30, perSecond: 0.2 },
+  maxLiveGames: 5_000,
+  idleGameMs: 30 * 60_000,
+  sweepIntervalMs: 60_000,
+  resumeWindowMs: 6 * 3_600_000,
+  allowBotOnlyGames: false,
+};
+
+/** No bound at all (the load script: 400 connections and thousands of games from one address). */
+const NONE: Rate = { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER };
+export const UNLIMITED: Partial<Limits> = {
+  maxConnectionsPerAddress: 0,
+  framesPerConnection: NONE,
+  movesPerSeat: NONE,
+  movesPerAddress: NONE,
+  joinsPerAddress: NONE,
+  createsPerAddress: NONE,
+  maxLiveGames: Number.MAX_SAFE_INTEGER,
+};
+
+export const resolveLimits = (given: Partial<Limits> = {}): Limits => ({ ...DEFAULT_LIMITS, ...given });
