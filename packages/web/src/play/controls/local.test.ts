@@ -1,5 +1,6 @@
-import { type AnyGame, Rng } from '@ludotheque/engine';
+import { type AnyGame, type Json, Rng } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
+import { superpion } from '@ludotheque/superpion';
 import { describe, expect, it } from 'vitest';
 import { LocalTable } from '../localTable.js';
 import type { LocalSeat } from '../types.js';
@@ -212,5 +213,33 @@ describe('hint', () => {
     step(t);
     expect(t.botToPlay()).toBe(true); // now the bot is to move
     expect(t.hint(0)).toMatchObject({ ok: false, error: { kind: 'notYourTurn' } });
+  });
+});
+
+describe('the controls in an open game (Superpion)', () => {
+  const sp = superpion as unknown as AnyGame;
+  const seats: LocalSeat[] = [ana, { kind: 'bot', name: 'bot', spec: 'random' }];
+  const make = (options: Json) => {
+    const r = LocalTable.create(sp, options, 'sp-controls', seats);
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+
+  it('hints a legal action for the person to move (SP-N1)', () => {
+    const t = make({ mode: 'two' });
+    untilPerson(t);
+    const h = t.hint(0);
+    expect(h.ok && t.snapshot().legal).toContain(h.ok ? h.value.move : '?');
+  });
+
+  it('never takes back across a platform event: the clock’s time up (SP-18c) stays', () => {
+    const t = make({ mode: 'two', clockMinutes: 5 });
+    untilPerson(t);
+    step(t);
+    untilPerson(t);
+    expect(t.takebackTarget()).not.toBeNull();
+    expect(t.event({ type: 'timeUp', seat: 0 }).ok).toBe(true);
+    expect(t.toMove()).not.toBeNull(); // the round is finished untimed: moves remain
+    expect(t.takebackTarget()).toBeNull();
   });
 });
