@@ -92,6 +92,23 @@ describe('table controls in a local game (issue 12)', () => {
     await page.close();
   });
 
+  it('a Superpion hint marks the cells of the suggested action on its board (SP-N1)', async () => {
+    const page = await app.browser.newPage({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+    // Mode two: Ana plays blue and red, and blue acts first (SP-7).
+    await page.goto(`${app.url}/#/local/superpion?seats=h:Ana,b:random&mode=two&seed=e2e-controls-sp&delay=0`);
+    await page.getByTestId('hint-button').click();
+    const text = (await page.getByTestId('hint-line').textContent()) ?? '';
+    const move = /Suggested move: (\S+) —/.exec(text)?.[1] ?? '';
+    const cells = move.match(/[a-z][1-9]\d?/g) ?? [];
+    expect(cells.length, text).toBeGreaterThanOrEqual(2); // from and to
+    const marked = await page
+      .locator('.sp-cell.hinted')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')));
+    expect(marked.sort()).toEqual([...new Set(cells)].sort());
+    await shot(page, 'controls-hint-superpion');
+    await page.close();
+  });
+
   it('the French bar: labels in French, resign confirmation in French', async () => {
     const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
     await page.goto(`${app.url}/#/local/symbolix?seats=h:Ana,b:random&seed=e2e-controls-fr&delay=0`);

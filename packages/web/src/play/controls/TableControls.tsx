@@ -59,7 +59,7 @@ export function TableControls({ state, seat, onRematch, names, command = send }:
         {a.hint && (
           <button
             type="button"
-            data-testid="hint"
+            data-testid="hint-button"
             disabled={thinking}
             onClick={() => {
               if (a.seat === null) return;
