@@ -1,3 +1,5 @@
+export type { Advice } from './advise.js';
+export { adviseMove } from './advise.js';
 export type { AgentSpec, Level } from './agent.js';
 export { agentFactory, createAgent, LEVEL_NAMES, LEVELS, MAX_ITERATIONS, parseAgentSpec } from './agent.js';
 export { benchIsmcts, benchMcts } from './bench.js';

@@ -2,6 +2,7 @@ import type { Frame } from '@ludotheque/cubiko';
 import type { Json } from '@ludotheque/engine';
 import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
+import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
@@ -9,6 +10,7 @@ import type { SessionState } from '../play/session.js';
 import type { TableSnapshot } from '../play/types.js';
 import { CubikoBoard } from './CubikoBoard.js';
 import { CubikoEnd } from './End.js';
+import { aimOfThrow } from './hint.js';
 import { useCubikoTexts } from './i18n.js';
 import {
   type Aim,
@@ -125,6 +127,12 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
   useEffect(() => {
     if (viewer !== null) setPrevious(viewer);
   }, [viewer]);
+  // A suggested throw (a hint) is shown as the aim: its line on the table and its values in the aim panel.
+  const hinted = state.hint && state.hint.seat === viewer ? state.hint.move : null;
+  useEffect(() => {
+    const suggested = aimOfThrow(hinted);
+    if (suggested) setAim(suggested);
+  }, [hinted]);
   const json = snap ? pickView(snap, state.mySeats) : null;
   const { shown, replay, done, cellAfter } = useShown(mod, snap, json);
   const table = useMemo(() => readCubikoView(shown?.json ?? null), [shown]);
@@ -171,6 +179,7 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
           {options.length > 0 && viewer !== null && (
             <ChoicePanel t={t} table={table} viewer={viewer} options={options} onMove={send} />
           )}
+          <TableControls state={state} seat={viewer} onRematch={onRematch} names={names} />
           <ErrorLine error={state.error} />
           <OffersBar state={state} />
         </div>

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hintCells } from '../play/controls/hintCells.js';
 import type { BoardUi } from './boardState.js';
 import { cellName, type LinxTable, reach, targetsFor } from './model.js';
 import { TileView, useTileLabel } from './TileView.js';
@@ -12,16 +13,19 @@ export interface LinxBoardProps {
   readonly lastCell: string | null;
   readonly onCell: (cell: string) => void;
   readonly onKey: (e: KeyboardEvent<HTMLElement>) => void;
+  /** A suggested move (a hint, in notation): its cell is marked. */
+  readonly hint?: string | null;
 }
 
 /**
  * The grid of LX-6's frame, rows from the top as the rules file draws them. It knows no rules: the highlighted
  * cells are the legal moves it is given for the picked tile, and a click or Enter reports a cell.
  */
-export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey }: LinxBoardProps) {
+export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey, hint = null }: LinxBoardProps) {
   const { t } = useTranslation();
   const tileLabel = useTileLabel();
   const targets = targetsFor(legal, ui.selected);
+  const hinted = hintCells(hint);
   const window = reach(table);
   const gridRef = useRef<HTMLTableElement>(null);
   const { cursor, selected } = ui;
@@ -45,6 +49,7 @@ export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey }: LinxBoa
     else if (top) text = t('play.cellTile', { cell, tile: tileLabel(top) });
     if (targets.up.has(cell)) text += ` — ${t('play.canUp')}`;
     if (targets.down.has(cell)) text += ` — ${t('play.canDown')}`;
+    if (hinted.has(cell)) text += ` — ${t('controls.suggested')}: ${hint}`;
     return text;
   };
 
@@ -59,6 +64,7 @@ export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey }: LinxBoa
     if (targets.down.has(cell)) classes.push('target-down');
     if (cell === ui.cursor) classes.push('cursor');
     if (cell === lastCell) classes.push('last');
+    if (hinted.has(cell)) classes.push('hinted');
     return (
       <button
         type="button"

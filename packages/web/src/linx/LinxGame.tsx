@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../boards.js';
+import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import { selectType } from './boardState.js';
@@ -35,11 +36,13 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
             lastCell={lastIntent && 'cell' in lastIntent ? lastIntent.cell : null}
             onCell={controls.onCell}
             onKey={controls.onKey}
+            hint={state.hint && state.hint.seat === viewer ? state.hint.move : null}
           />
           <p className="muted small">{t('play.windowNote', { n: table.n })}</p>
           {viewer !== null && table.hand && !covered && (
             <HandArea table={table} viewer={viewer} legal={view.legal} controls={controls} />
           )}
+          <TableControls state={state} seat={covered ? null : viewer} onRematch={onRematch} names={names} />
           <ErrorLine error={state.error} />
           <OffersBar state={state} />
         </div>

@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
 import { COLOUR_NAMES } from '../linx/model.js';
 import { botLevelOf } from '../play/botName.js';
+import { rematchHash } from '../play/controls/rematch.js';
 import { formatLocalHash, freshSeed, localOptions, parseLocalParams } from '../play/localSpec.js';
 import { type LocalGameSpec, startLocalSession } from '../play/session.js';
 import { goHome, play, useSession } from '../play/useSession.js';
@@ -59,8 +60,9 @@ export function LocalGame({
     return <Problem kind={state.error.kind} message={state.error.message} />;
   }
   if (!seed || !state) return <p className="loading">{t('play.loading')}</p>;
+  // A rematch: the same options, a new deal, the seats rotated (play/controls/rematch.ts).
   const rematch = () => {
-    window.location.hash = formatLocalHash(game, { ...parsed, seed: freshSeed() });
+    window.location.hash = rematchHash(game, parsed);
   };
   return <Board state={state} play={play} onRematch={rematch} onNewGame={goHome} />;
 }

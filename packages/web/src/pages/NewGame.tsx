@@ -10,8 +10,17 @@ import { registerSuperpionTexts } from '../superpion/i18n.js';
 import { DEFAULT_SYMBOLIX, SEAT_KEYS, SymbolixFields, symbolixOptions } from '../symbolix/setup-options.js';
 import { ChipChoice } from './ChipChoice.js';
 import { CubikoFields, cubikoOptions, DEFAULT_CUBIKO } from './cubikoSetup.js';
+import { DEFAULT_HANDS, LinxFields, linxOptions } from './linxSetup.js';
 import { Problem } from './Problem.js';
-import { CLOCK_CHOICES, campsOfSeats, SUPERPION_MODES, seatsOfMode } from './superpionSetup.js';
+import { useSetupTexts } from './setupTexts.js';
+import {
+  CHAMPIONSHIP_MINUTES,
+  CLOCK_CHOICES,
+  campsOfSeats,
+  IDLE_CHOICES,
+  SUPERPION_MODES,
+  seatsOfMode,
+} from './superpionSetup.js';
 
 const MODES = ['bots', 'hotseat', 'online'] as const;
 type Mode = (typeof MODES)[number];
@@ -31,8 +40,10 @@ function SuperpionFields(props: {
   setMode: (m: SpMode) => void;
   clock: number | null;
   setClock: (c: number | null) => void;
+  idle: string;
+  setIdle: (c: string) => void;
 }) {
-  const { t } = useTranslation();
+  const { t } = useSetupTexts();
   return (
     <fieldset>
       <legend>{t('setup.players')}</legend>
@@ -52,11 +63,27 @@ function SuperpionFields(props: {
         >
           {CLOCK_CHOICES.map((c) => (
             <option key={c ?? 'none'} value={c ?? ''}>
-              {c === null ? t('setup.noClock') : t('setup.minutes', { n: c })}
+              {c === null
+                ? t('setup.noClock')
+                : c === CHAMPIONSHIP_MINUTES
+                  ? t('setupMore.championship')
+                  : t('setup.minutes', { n: c })}
             </option>
           ))}
         </select>
       </label>
+      {props.mode === 'three' && (
+        <label className="field">
+          {t('setupMore.idle')}
+          <select name="idle" value={props.idle} onChange={(e) => props.setIdle(e.target.value)}>
+            {IDLE_CHOICES.map((c) => (
+              <option key={c} value={c}>
+                {t(`superpion.coloursCap.${c}`)}
+              </option>
+            ))}
+          </select>
+        </label>
+      )}
     </fieldset>
   );
 }
@@ -69,13 +96,18 @@ export function NewGame({ game }: { game: string }) {
   // Superpion: the mode sets the seat count (SP-7); an optional clock in minutes per seat (SP-18c).
   const [spMode, setSpMode] = useState<SpMode>('four');
   const [clock, setClock] = useState<number | null>(null);
+  const [idle, setIdle] = useState('black');
+  // Linx: rounds to win (LX-18) and starting hands (LX-8).
+  const [rounds, setRounds] = useState(2);
+  const [hands, setHands] = useState<number[]>([...DEFAULT_HANDS]);
   const [level, setLevel] = useState<Level>('easy');
   // Symbolix: 2–6 players, level and variant (its own fieldset, symbolix/setup-options.tsx).
   const [sxChoice, setSxChoice] = useState(DEFAULT_SYMBOLIX);
   // Cubiko: 2–4 players, precision, scoring and target (pages/cubikoSetup.tsx).
   const [cbChoice, setCbChoice] = useState(DEFAULT_CUBIKO);
   const [names, setNames] = useState<string[]>(['', '', '', '', '', '']);
-  const [onlineBots, setOnlineBots] = useState<boolean[]>([false, false, false, false, false, false]);
+  // Seats a bot takes, online and at a hot-seat table (people and bots mixed); seat 0 is always a person.
+  const [seatBots, setSeatBots] = useState<boolean[]>([false, false, false, false, false, false]);
   const [status, setStatus] = useState<string>('');
   if (!isGameId(game)) return <Problem kind="unknownGame" />;
   const rules = rulesFor(game, i18n.language);
@@ -85,8 +117,12 @@ export function NewGame({ game }: { game: string }) {
   const cb = game === 'cubiko';
   const players = sp ? seatsOfMode(spMode) : sx ? sxChoice.players : cb ? cbChoice.players : linxPlayers;
   const cbOptions = cubikoOptions(cbChoice);
-  const camps = sp ? campsOfSeats(spMode) : [];
-  const spOptions = { mode: spMode, ...(clock !== null ? { clockMinutes: clock } : {}) };
+  const camps = sp ? campsOfSeats(spMode, idle) : [];
+  const spIdle: Record<string, string> = spMode === 'three' && idle !== 'black' ? { idle } : {};
+  const spOptions = { mode: spMode, ...spIdle, ...(clock !== null ? { clockMinutes: clock } : {}) };
+  const lxOptions = linxOptions(players, rounds, hands);
+  const botAt = (i: number) => (mode === 'bots' ? i > 0 : i > 0 && (seatBots[i] ?? false));
+  const anyBot = Array.from({ length: players }, (_, i) => botAt(i)).some(Boolean);
   const campLabel = (cs: readonly string[] | undefined) =>
     (cs ?? []).map((c) => t(`superpion.colours.${c}`)).join(' + ');
   const nameOf = (i: number) => names[i]?.trim() || t('play.player', { n: i + 1 });
@@ -96,18 +132,21 @@ export function NewGame({ game }: { game: string }) {
     const seats = Array.from({ length: players }, (_, i) => i);
     if (mode !== 'online') {
       const local: LocalSeat[] = seats.map((i) =>
-        mode === 'hotseat' || i === 0
-          ? { kind: 'human', name: mode === 'bots' ? names[0]?.trim() || t('play.you') : nameOf(i) }
-          : { kind: 'bot', name: '', spec: botSpec(level) },
+        botAt(i)
+          ? { kind: 'bot', name: '', spec: botSpec(level) }
+          : { kind: 'human', name: mode === 'bots' ? names[0]?.trim() || t('play.you') : nameOf(i) },
       );
       const base = { seats: local, seed: freshSeed(), delay: 600, teams: !sp && !sx && !cb && players === 4 && teams };
+      const lx = !sp && !sx && !cb;
       const p = {
         ...base,
-        roundsToWin: null,
-        ...(sp ? { mode: spMode, ...(clock !== null ? { clockMinutes: clock } : {}) } : {}),
+        roundsToWin: lx && lxOptions.roundsToWin !== undefined ? lxOptions.roundsToWin : null,
+        ...(lx && lxOptions.startingHands ? { startingHands: lxOptions.startingHands } : {}),
+        ...(sp ? { mode: spMode, ...spIdle, ...(clock !== null ? { clockMinutes: clock } : {}) } : {}),
         ...(sx ? { level: sxChoice.level, variant: sxChoice.variant } : {}),
         ...(cb ? { precision: cbOptions.precision, scoring: cbOptions.scoring } : {}),
         ...(cb && cbOptions.target !== undefined ? { target: cbOptions.target } : {}),
+        ...(cb && cbOptions.configurations !== undefined ? { configurations: cbOptions.configurations } : {}),
       };
       window.location.hash = formatLocalHash(game, p);
       return;
@@ -120,10 +159,8 @@ export function NewGame({ game }: { game: string }) {
           ? symbolixOptions(sxChoice)
           : cb
             ? cbOptions
-            : players === 4 && teams
-              ? { teams: true }
-              : {},
-      seats: seats.map((i) => (i > 0 && onlineBots[i] ? { kind: 'bot', level } : { kind: 'human', name: nameOf(i) })),
+            : { ...(players === 4 && teams ? { teams: true } : {}), ...lxOptions },
+      seats: seats.map((i) => (botAt(i) ? { kind: 'bot', level } : { kind: 'human', name: nameOf(i) })),
     };
     setStatus(t('setup.creating'));
     const { createOnlineGame } = await import('../play/online.js');
@@ -148,7 +185,16 @@ export function NewGame({ game }: { game: string }) {
           </label>
         ))}
       </fieldset>
-      {sp && <SuperpionFields mode={spMode} setMode={setSpMode} clock={clock} setClock={setClock} />}
+      {sp && (
+        <SuperpionFields
+          mode={spMode}
+          setMode={setSpMode}
+          clock={clock}
+          setClock={setClock}
+          idle={idle}
+          setIdle={setIdle}
+        />
+      )}
       {sx && <SymbolixFields value={sxChoice} onChange={setSxChoice} />}
       {cb && <CubikoFields value={cbChoice} onChange={setCbChoice} />}
       <fieldset hidden={sp || sx || cb}>
@@ -159,8 +205,11 @@ export function NewGame({ game }: { game: string }) {
             <input type="checkbox" checked={teams} onChange={(e) => setTeams(e.target.checked)} /> {t('setup.teams')}
           </label>
         )}
+        {!sp && !sx && !cb && (
+          <LinxFields players={players} rounds={rounds} setRounds={setRounds} hands={hands} setHands={setHands} />
+        )}
       </fieldset>
-      {(mode === 'bots' || mode === 'online') && (
+      {(mode === 'bots' || anyBot) && (
         <label className="field">
           {t('setup.level')}
           <select value={level} onChange={(e) => setLevel(e.target.value as Level)} name="level">
@@ -193,13 +242,13 @@ export function NewGame({ game }: { game: string }) {
                 onChange={(e) => setNames(names.map((v, k) => (k === i ? e.target.value : v)))}
               />
             </label>
-            {mode === 'online' && i > 0 && (
+            {mode !== 'bots' && i > 0 && (
               <label className="check">
                 <input
                   type="checkbox"
                   name={`bot${i}`}
-                  checked={onlineBots[i] ?? false}
-                  onChange={(e) => setOnlineBots(onlineBots.map((v, k) => (k === i ? e.target.checked : v)))}
+                  checked={seatBots[i] ?? false}
+                  onChange={(e) => setSeatBots(seatBots.map((v, k) => (k === i ? e.target.checked : v)))}
                 />{' '}
                 {t('setup.bot')}
               </label>

@@ -7,6 +7,7 @@
 import { useTranslation } from 'react-i18next';
 import { useCubikoTexts } from '../cubiko/i18n.js';
 import { ChipChoice } from './ChipChoice.js';
+import { useSetupTexts } from './setupTexts.js';
 
 export const CB_PLAYERS: readonly number[] = [2, 3, 4];
 export const CB_PRECISIONS = ['exact', 'steady', 'shaky'] as const;
@@ -23,10 +24,21 @@ export interface CubikoChoice {
   readonly scoring: CbScoring;
   /** Points to reach under `points` scoring (CB-17, default 9); not sent under the basic rule. */
   readonly target: number;
+  /** Under `points` scoring, what ends the game: the target, or a number of configurations scored (CB-17). */
+  readonly endBy: 'target' | 'configurations';
+  readonly configurations: number;
 }
 
 /** CB "Options" defaults: 2 players, `steady`, basic rule, target 9. */
-export const DEFAULT_CUBIKO: CubikoChoice = { players: 2, precision: 'steady', scoring: 'basic', target: 9 };
+export const DEFAULT_CUBIKO: CubikoChoice = {
+  players: 2,
+  precision: 'steady',
+  scoring: 'basic',
+  target: 9,
+  endBy: 'target',
+  configurations: 3,
+};
+export const CB_END_BY = ['target', 'configurations'] as const;
 
 /** The options of a choice, as `cubiko.parseOptions` reads them; `target` only matters under points scoring. */
 export function cubikoOptions(c: CubikoChoice): {
@@ -34,9 +46,11 @@ export function cubikoOptions(c: CubikoChoice): {
   precision: CbPrecision;
   scoring: CbScoring;
   target?: number;
+  configurations?: number;
 } {
   const base = { players: c.players, precision: c.precision, scoring: c.scoring };
-  return c.scoring === 'points' ? { ...base, target: c.target } : base;
+  if (c.scoring !== 'points') return base;
+  return c.endBy === 'configurations' ? { ...base, configurations: c.configurations } : { ...base, target: c.target };
 }
 
 const LABELS = {
@@ -55,6 +69,7 @@ export function clampTarget(text: string): number {
 export function CubikoFields(props: { value: CubikoChoice; onChange: (c: CubikoChoice) => void }) {
   const { t } = useCubikoTexts();
   const { i18n } = useTranslation();
+  const more = useSetupTexts().t;
   const labels = i18n.language.startsWith('fr') ? LABELS.fr : LABELS.en;
   const { value, onChange } = props;
   return (
@@ -83,6 +98,29 @@ export function CubikoFields(props: { value: CubikoChoice; onChange: (c: CubikoC
         text={(sc) => t(`cubiko.scoring.${sc}`)}
       />
       {value.scoring === 'points' && (
+        <ChipChoice
+          name="cbEndBy"
+          label={more('setupMore.endBy')}
+          values={CB_END_BY}
+          value={value.endBy}
+          onChange={(e) => onChange({ ...value, endBy: e })}
+          text={(e) => more(e === 'target' ? 'setupMore.endPoints' : 'setupMore.endConfigurations')}
+        />
+      )}
+      {value.scoring === 'points' && value.endBy === 'configurations' && (
+        <label className="field">
+          {more('setupMore.configurations')}
+          <input
+            type="number"
+            name="cbConfigurations"
+            min={CB_TARGET_MIN}
+            max={CB_TARGET_MAX}
+            value={value.configurations}
+            onChange={(e) => onChange({ ...value, configurations: clampTarget(e.target.value) })}
+          />
+        </label>
+      )}
+      {value.scoring === 'points' && value.endBy === 'target' && (
         <label className="field">
           {labels.target}
           <input

@@ -52,8 +52,14 @@ describe('Cubiko local links and options (issue 7, "Web")', () => {
     if (!game) throw new Error('cubiko did not load');
     for (const players of [2, 3, 4]) {
       for (const precision of ['exact', 'steady', 'shaky'] as const) {
-        const opts = game.parseOptions(cubikoOptions({ players, precision, scoring: 'points', target: 3 }));
+        const choice = { ...DEFAULT_CUBIKO, players, precision, scoring: 'points' as const, target: 3 };
+        const opts = game.parseOptions(cubikoOptions(choice));
         expect(opts.ok, `${players} ${precision}`).toBe(true);
+        // CB-17: a number of configurations instead of a target.
+        const byConfigs = cubikoOptions({ ...choice, endBy: 'configurations', configurations: 2 });
+        expect(byConfigs).not.toHaveProperty('target');
+        const parsed = game.parseOptions(byConfigs);
+        expect(parsed.ok && (parsed.value as { configurations?: number }).configurations).toBe(2);
       }
     }
     // The physics is loaded: a throw can be played at once (CB-7 runs inside `play`).

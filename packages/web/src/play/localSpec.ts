@@ -5,7 +5,7 @@ import type { LocalSeat } from './types.js';
  * `#/local/linx?seats=h:Ana,b:mcts:easy&seed=abc&delay=0&teams=1&rounds=2`. A seat is `h:<name>` (a person here) or
  * `b:<spec>` (a bot by its `createAgent` spec). Superpion adds `mode=two` and `clock=10` (minutes per seat);
  * Symbolix adds `level=advanced` and `variant=grandSecret` (the players are the seats); Cubiko adds
- * `precision=exact`, `scoring=points` and `target=12`.
+ * `precision=exact`, `scoring=points` and `target=12` (or `configs=3`); Linx `hands=2,3`; Superpion `idle=red`.
  */
 export interface LocalParams {
   readonly seats: LocalSeat[];
@@ -27,6 +27,12 @@ export interface LocalParams {
   readonly scoring?: string;
   /** Cubiko's points to reach under points scoring (`target=`, CB-17). */
   readonly target?: number;
+  /** Cubiko: the number of configurations that ends a points game instead of a target (`configs=`, CB-17). */
+  readonly configurations?: number;
+  /** Linx's starting hands in turn order (`hands=2,3`, LX-8). */
+  readonly startingHands?: readonly number[];
+  /** Superpion's idle camp in mode three (`idle=black`, SP-7). */
+  readonly idle?: string;
 }
 
 export function parseLocalParams(params: URLSearchParams, botName: (spec: string) => string): LocalParams | null {
@@ -53,7 +59,8 @@ export function parseLocalParams(params: URLSearchParams, botName: (spec: string
   if (level !== null && !/^[A-Za-z]{1,20}$/.test(level)) return null;
   if (variant !== null && !/^[A-Za-z]{1,20}$/.test(variant)) return null;
   const cubiko = cubikoParams(params);
-  if (!cubiko) return null;
+  const more = moreParams(params);
+  if (!cubiko || !more) return null;
   return {
     seats,
     seed: params.get('seed') ?? '',
@@ -65,6 +72,22 @@ export function parseLocalParams(params: URLSearchParams, botName: (spec: string
     ...(level !== null ? { level } : {}),
     ...(variant !== null ? { variant } : {}),
     ...cubiko,
+    ...more,
+  };
+}
+
+/** Issue 12's options (Linx's starting hands, Superpion's idle camp, Cubiko's configurations), shape-checked only. */
+function moreParams(params: URLSearchParams): Pick<LocalParams, 'startingHands' | 'idle' | 'configurations'> | null {
+  const hands = params.get('hands');
+  const idle = params.get('idle');
+  const configs = params.get('configs');
+  if (hands !== null && !/^\d{1,2}(,\d{1,2}){0,3}$/.test(hands)) return null;
+  if (idle !== null && !/^[A-Za-z]{1,20}$/.test(idle)) return null;
+  if (configs !== null && !/^[1-9]\d{0,2}$/.test(configs)) return null;
+  return {
+    ...(hands !== null ? { startingHands: hands.split(',').map(Number) } : {}),
+    ...(idle !== null ? { idle } : {}),
+    ...(configs !== null ? { configurations: Number(configs) } : {}),
   };
 }
 
@@ -113,6 +136,9 @@ export function formatLocalHash(game: string, p: LocalParams): string {
   if (p.precision !== undefined) q.set('precision', p.precision);
   if (p.scoring !== undefined) q.set('scoring', p.scoring);
   if (p.target !== undefined) q.set('target', String(p.target));
+  if (p.configurations !== undefined) q.set('configs', String(p.configurations));
+  if (p.startingHands !== undefined) q.set('hands', p.startingHands.join(','));
+  if (p.idle !== undefined) q.set('idle', p.idle);
   return `#/local/${game}?${q.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')}`;
 }
 
@@ -127,7 +153,7 @@ export function freshSeed(): string {
  * The game options a local link asks for (Linx: `teams`, `roundsToWin`; Superpion: `mode`, `clockMinutes`;
  * Symbolix: `level`, `variant`; Cubiko: `precision`, `scoring`, `target`).
  */
-export function localOptions(p: LocalParams | null): Record<string, string | number | boolean> {
+export function localOptions(p: LocalParams | null): Record<string, string | number | boolean | number[]> {
   if (!p) return {};
   return {
     ...(p.teams ? { teams: true } : {}),
@@ -139,5 +165,8 @@ export function localOptions(p: LocalParams | null): Record<string, string | num
     ...(p.precision !== undefined ? { precision: p.precision } : {}),
     ...(p.scoring !== undefined ? { scoring: p.scoring } : {}),
     ...(p.target !== undefined ? { target: p.target } : {}),
+    ...(p.configurations !== undefined ? { configurations: p.configurations } : {}),
+    ...(p.startingHands !== undefined ? { startingHands: [...p.startingHands] } : {}),
+    ...(p.idle !== undefined ? { idle: p.idle } : {}),
   };
 }

@@ -12,6 +12,8 @@ import {
   type Result,
   Rng,
 } from '@ludotheque/engine';
+import type { Hint } from './commands.js';
+import { hintFor } from './controls/hint.js';
 import type { LocalSeat, LogEntry, TableSnapshot } from './types.js';
 
 /**
@@ -24,10 +26,16 @@ export class LocalTable {
   private readonly log: LogEntry[] = [];
   /** The game's record entries so far (moves in notation, platform events), what a saved game replays. */
   private readonly entries: RecordEntry[] = [];
+  /**
+   * Who decided each entry: the seat for a move chosen by a person or a bot, null for a platform event or a forced
+   * `next` (LX-20, not a choice). A takeback goes back to a person's decision, so it must know which entries are.
+   */
+  private readonly deciders: (number | null)[] = [];
   private version = 0;
 
   private constructor(
     private readonly game: AnyGame,
+    private readonly options: Json,
     private readonly seats: readonly LocalSeat[],
     private readonly seed: string,
     state: unknown,
@@ -55,7 +63,7 @@ export class LocalTable {
         if (!agent.ok) return agent;
       }
     }
-    const table = new LocalTable(game, seats, seed, game.setup(parsed.value, Rng.seeded(seed)));
+    const table = new LocalTable(game, options, seats, seed, game.setup(parsed.value, Rng.seeded(seed)));
     for (const [i, entry] of entries.entries()) {
       const r = table.replayEntry(entry);
       if (!r.ok) return fail('record', `entry ${i}: ${r.error.message}`);
@@ -81,6 +89,11 @@ export class LocalTable {
   /** The record entries so far, oldest first. */
   recordEntries(): readonly RecordEntry[] {
     return [...this.entries];
+  }
+
+  /** The position's version (each move and event adds one), what a hint's answer is matched against. */
+  positionVersion(): number {
+    return this.version;
   }
 
   toMove(): number | null {
@@ -131,6 +144,7 @@ export class LocalTable {
     const r = this.game.event(this.state, e);
     if (!r.ok) return r;
     this.entries.push({ event: e });
+    this.deciders.push(null);
     this.version++;
     return ok(undefined);
   }
@@ -158,10 +172,51 @@ export class LocalTable {
 
   private apply(seat: number, move: unknown): void {
     const text = this.game.publicMove(this.state, move, 'spectator');
+    this.deciders.push(this.onlyNext() ? null : seat);
     this.entries.push(this.game.formatMove(this.state, move));
     this.game.play(this.state, move);
     this.log.push({ seat, text });
     this.version++;
+  }
+
+  /**
+   * Resigns `seat` (the engine's `resign` event; each game's README says what it means at 3–6 players). Only a
+   * person's own seat resigns: a bot's seat is not the page's to give up.
+   */
+  resign(seat: number): Result<void> {
+    if (this.seats[seat]?.kind !== 'human') return fail('notYourTurn', `seat ${seat} is not a person's here`);
+    return this.event({ type: 'resign', seat });
+  }
+
+  /**
+   * How many entries a takeback keeps, or null when there is nothing to take back: the record up to (not
+   * including) the last decision made by a person at this screen, so against bots it undoes the person's previous
+   * move and every bot move since, and at a hot-seat table the last person's move (undoing only a bot's would be
+   * useless: seeded per decision, it would play the same move again). Never after the game has ended, and never
+   * across a platform event (a timed game's `timeUp` is the clock's, not a move to undo).
+   */
+  takebackTarget(): number | null {
+    if (this.toMove() === null) return null;
+    for (let i = this.deciders.length - 1; i >= 0; i--) {
+      const seat = this.deciders[i];
+      if (typeof this.entries[i] !== 'string') return null;
+      if (seat !== null && seat !== undefined && this.seats[seat]?.kind === 'human') return i;
+    }
+    return null;
+  }
+
+  /** The table as it was before the last person's decision (`takebackTarget`), replayed from its record. */
+  takeback(): Result<LocalTable> {
+    const keep = this.takebackTarget();
+    if (keep === null) return fail('illegal', 'there is no move of yours to take back');
+    return LocalTable.create(this.game, this.options, this.seed, this.seats, this.entries.slice(0, keep));
+  }
+
+  /** The bot's advice for `seat` (a person here, to move), from that seat's view only (`controls/hint.ts`). */
+  hint(seat: number): Result<Hint> {
+    if (this.seats[seat]?.kind !== 'human') return fail('notYourTurn', `seat ${seat} is not a person's here`);
+    if (this.toMove() === null) return fail('gameOver', 'the game is over');
+    return hintFor(this.game, this.state, seat, `${this.seed}/hint${seat}/${this.version}`);
   }
 
   snapshot(): TableSnapshot {
@@ -182,6 +237,7 @@ export class LocalTable {
       legal,
       log: [...this.log],
       entries: [...this.entries],
+      canTakeback: this.takebackTarget() !== null,
       result: this.game.outcome(this.state),
     };
   }

@@ -78,8 +78,11 @@ export function startLocalSession(spec: LocalGameSpec): Session {
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
     const msg = e.data;
     if (msg.type === 'state') {
-      store.set({ snapshot: msg.snapshot, error: null });
+      // A hint belongs to the position it was asked in: any new position clears it.
+      store.set({ snapshot: msg.snapshot, error: null, hint: null });
       clock?.onSnapshot(msg.snapshot);
+    } else if (msg.type === 'hint') {
+      if (msg.version === store.state.snapshot?.version) store.set({ hint: msg.hint, error: null });
     } else if (msg.type === 'error') store.set({ error: { kind: msg.kind, message: msg.message } });
   };
   worker.onerror = (e) => store.set({ error: { kind: 'internal', message: e.message } });
@@ -89,7 +92,11 @@ export function startLocalSession(spec: LocalGameSpec): Session {
     initial: store.state,
     subscribe: (l) => store.subscribe(l),
     play: (seat, move) => send({ type: 'move', seat, move }),
-    command: (c) => store.set({ error: { kind: 'unsupported', message: `${c.type} is not available here yet` } }),
+    command: (c) => {
+      // A local rematch is a new link (the page's `onRematch`); offers and aborts are for online tables only.
+      if (c.type === 'resign' || c.type === 'takeback' || c.type === 'hint') send({ type: 'command', command: c });
+      else store.set({ error: { kind: 'unsupported', message: `${c.type} is not available at a local table` } });
+    },
     close: () => {
       clock?.stop();
       worker.terminate();

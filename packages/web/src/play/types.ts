@@ -1,4 +1,5 @@
 import type { Json, Outcome, PlatformEvent, RecordEntry } from '@ludotheque/engine';
+import type { Hint, TableCommand } from './commands.js';
 
 /** Who sits at a seat: a person at this screen, or a bot by its `createAgent` spec (`mcts:easy`, `random`…). */
 export type LocalSeat =
@@ -29,6 +30,8 @@ export interface TableSnapshot {
    */
   readonly entries?: readonly RecordEntry[];
   readonly result: Outcome | null;
+  /** Local tables: whether a takeback has something to undo now (`LocalTable.takebackTarget`). */
+  readonly canTakeback?: boolean;
   /** Online spectators get the public view here (no seat of theirs). */
   readonly spectatorView?: Json | null;
 }
@@ -47,8 +50,11 @@ export type ToWorker =
     }
   | { readonly type: 'move'; readonly seat: number; readonly move: string }
   /** A platform event the page decides (a timed game's `timeUp`, kept by the page's clock: SP-18c). */
-  | { readonly type: 'event'; readonly event: PlatformEvent };
+  | { readonly type: 'event'; readonly event: PlatformEvent }
+  /** A table control (`commands.ts`): resign, takeback and hint are decided here; the rest is the page's or the server's. */
+  | { readonly type: 'command'; readonly command: TableCommand };
 
 export type FromWorker =
   | { readonly type: 'state'; readonly snapshot: TableSnapshot }
+  | { readonly type: 'hint'; readonly hint: Hint; readonly version: number }
   | { readonly type: 'error'; readonly kind: string; readonly message: string };

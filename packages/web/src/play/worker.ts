@@ -1,4 +1,6 @@
 /// <reference lib="webworker" />
+
+import type { TableCommand } from './commands.js';
 import { LocalTable } from './localTable.js';
 import { loadLocalGame } from './registry.js';
 import type { FromWorker, ToWorker } from './types.js';
@@ -55,7 +57,37 @@ async function handle(msg: ToWorker): Promise<void> {
     return publish();
   }
   if (!table) return post({ type: 'error', kind: 'gameOver', message: 'no game started' });
+  if (msg.type === 'command') return command(table, msg.command);
   const r = msg.type === 'event' ? table.event(msg.event) : table.play(msg.seat, msg.move);
   if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
   publish();
+}
+
+/**
+ * The table controls a local table decides itself. A takeback replaces the table by one replayed from its shortened
+ * record (a bot thinking about the undone position is cancelled); a hint is answered to the page only, for the
+ * position it was asked in, and changes nothing.
+ */
+function command(current: LocalTable, c: TableCommand) {
+  if (c.type === 'resign') {
+    const r = current.resign(c.seat);
+    if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
+    return publish();
+  }
+  if (c.type === 'takeback') {
+    if (current.takebackTarget() === null)
+      return post({ type: 'error', kind: 'noTakeback', message: 'nothing to take back' });
+    const r = current.takeback();
+    if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
+    if (pending !== null) clearTimeout(pending);
+    pending = null;
+    table = r.value;
+    return publish();
+  }
+  if (c.type === 'hint') {
+    const r = current.hint(c.seat);
+    if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
+    return post({ type: 'hint', hint: r.value, version: current.positionVersion() });
+  }
+  post({ type: 'error', kind: 'unsupported', message: `${c.type} is not a local table's to decide` });
 }

@@ -1,5 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { hintCells } from '../play/controls/hintCells.js';
 import {
   backLineOf,
   campAt,
@@ -32,6 +33,8 @@ export interface SuperpionBoardProps {
   readonly camps: readonly ({ readonly name: string; readonly score: number | null } | null)[];
   readonly onCell: (cell: string) => void;
   readonly onKey: (e: KeyboardEvent<HTMLElement>) => void;
+  /** A suggested move (a hint, in SP-N1 notation): the cells of its path are marked. */
+  readonly hint?: string | null;
 }
 
 /** Milliseconds per landing of an animated move (the CSS transition lasts a little less). */
@@ -71,6 +74,7 @@ export function SuperpionBoard(props: SuperpionBoardProps) {
   const entry = ui.selected ? [ui.selected, ...ui.steps] : [];
   const pending = new Set(takenAlong(entry, (c) => table.pieces.has(c) && c !== ui.selected));
   const lastPath = new Set(motion.path ?? []);
+  const hinted = hintCells(props.hint);
 
   // Keep the focus on the cursor cell while the player walks the board with the keyboard.
   useEffect(() => {
@@ -79,7 +83,7 @@ export function SuperpionBoard(props: SuperpionBoardProps) {
     grid.querySelector<HTMLElement>(`[data-cell="${ui.cursor}"]`)?.focus();
   }, [ui.cursor]);
 
-  const flags = { canAct, next, pending, lastPath };
+  const flags = { canAct, next, pending, lastPath, hinted };
   const cells: React.ReactNode[] = [];
   for (let rank = 0; rank < SIZE; rank++)
     for (let file = 0; file < SIZE; file++) if (onCross(file, rank)) cells.push(renderCell(file, rank));
@@ -132,6 +136,7 @@ interface CellFlags {
   readonly next: ReadonlySet<string>;
   readonly pending: ReadonlySet<string>;
   readonly lastPath: ReadonlySet<string>;
+  readonly hinted: ReadonlySet<string>;
 }
 
 function CellButton(props: {
@@ -166,6 +171,10 @@ function CellButton(props: {
   mark(flags.next.has(cell), 'sp-target', 'target');
   mark(table.used.includes(cell), 'sp-used', 'used');
   mark(flags.pending.has(cell), 'sp-pending', 'taken');
+  if (flags.hinted.has(cell)) {
+    classes.push('hinted');
+    notes.push(t('controls.suggested'));
+  }
   if (flags.lastPath.has(cell)) classes.push('sp-last');
   if (cell === ui.cursor) classes.push('sp-cursor');
   let label = light ? t('superpion.cellEmpty', { cell }) : t('superpion.cellDark', { cell });

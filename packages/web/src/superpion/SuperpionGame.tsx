@@ -1,6 +1,7 @@
 import type { Json } from '@ludotheque/engine';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
@@ -173,9 +174,11 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
             camps={camps}
             onCell={entry.onCell}
             onKey={entry.onKey}
+            hint={state.hint && state.hint.seat === viewer ? state.hint.move : null}
           />
           {table.timeUp && !over && <p className="sp-timeup">{t('superpion.timeUp')}</p>}
           <EntryHelp ui={entry.ui} legal={legal} onPass={() => send('pass')} onBack={entry.onBack} />
+          <TableControls state={state} seat={viewer} onRematch={onRematch} names={names} />
           <ErrorLine error={state.error} />
           <OffersBar state={state} />
         </div>

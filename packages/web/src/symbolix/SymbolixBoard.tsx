@@ -1,4 +1,5 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { hintCells } from '../play/controls/hintCells.js';
 import { useSymbolixTexts } from './i18n.js';
 import { pieceLabel } from './log.js';
 import { type Selection, sources, targets } from './model.js';
@@ -17,6 +18,8 @@ export interface SymbolixBoardProps {
   readonly lastCells: readonly string[];
   readonly onCell: (cell: string) => void;
   readonly onKey: (e: KeyboardEvent<HTMLElement>) => void;
+  /** A suggested move (a hint, in SX-N1 notation): the cells it names are marked. */
+  readonly hint?: string | null;
 }
 
 const RANKS = [6, 5, 4, 3, 2, 1, 0];
@@ -33,6 +36,7 @@ export function SymbolixBoard(props: SymbolixBoardProps) {
   const goals = targets(legal, selection);
   const { pick, flip } = sources(legal);
   const picked = selection?.kind === 'cell' ? selection.cell : null;
+  const hinted = hintCells(props.hint);
 
   // Keep the focus on the cursor cell while the player walks the board with the keyboard.
   useEffect(() => {
@@ -57,6 +61,7 @@ export function SymbolixBoard(props: SymbolixBoardProps) {
     if (table.jumped.includes(name)) text += ` — ${t('symbolix.jumpedHere')}`;
     if (goals.has(name)) text += ` — ${t('symbolix.canGo')}`;
     else if (pick.has(name) || flip.has(name)) text += ` — ${t('symbolix.canPick')}`;
+    if (hinted.has(name)) text += ` — ${t('controls.suggested')}: ${props.hint}`;
     return text;
   };
 
@@ -71,6 +76,7 @@ export function SymbolixBoard(props: SymbolixBoardProps) {
     if (lastCells.includes(name)) classes.push('sx-last');
     if (name === cursor) classes.push('sx-cursor');
     if (name === 'd4') classes.push('sx-centre');
+    if (hinted.has(name)) classes.push('hinted');
     return (
       <button
         type="button"

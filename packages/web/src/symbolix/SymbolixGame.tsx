@@ -1,6 +1,7 @@
 import type { Json } from '@ludotheque/engine';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PassDevice } from '../linx/Overlays.js';
+import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { chooseViewer, mustCover } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
@@ -190,6 +191,7 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
             lastCells={last ? touchedCells(last.text) : []}
             onCell={onCell}
             onKey={onKey}
+            hint={state.hint && state.hint.seat === viewer ? state.hint.move : null}
           />
           <p className="muted small sx-counters">
             {t('symbolix.reserve', { n: table.reserveSize })}
@@ -208,6 +210,7 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
               onExchange={() => setUi(startExchange(ui, legal))}
             />
           )}
+          <TableControls state={state} seat={covered ? null : viewer} onRematch={onRematch} names={names} />
           <ErrorLine error={state.error} />
           <OffersBar state={state} />
         </div>

@@ -1,0 +1,70 @@
+/**
+ * The table controls' texts in English and French, under `controls.*` of the app's `translation` namespace (and
+ * two error kinds under `errors.*`). `useControlsTexts` adds them to the running i18next instance once, so the app's
+ * own resource files need no change.
+ */
+import { useTranslation } from 'react-i18next';
+
+const en = {
+  controls: {
+    bar: 'Table controls',
+    resign: 'Resign',
+    resignAsk: 'Resign this game? It ends at once and {{name}} takes the last place.',
+    resignYes: 'Yes, resign',
+    cancel: 'Cancel',
+    takeback: 'Take back',
+    takebackAsk: 'Ask to take back',
+    takebackAsked: 'Takeback asked…',
+    hint: 'Hint',
+    hintThinking: 'Thinking…',
+    hintLine: 'Suggested move: {{move}} — estimated chance to win: {{chance}} %',
+    hintSeveral: 'Suggested move: {{move}} — estimated share of opponents beaten: {{chance}} %',
+    abort: 'Abort the game',
+    rematch: 'Rematch',
+    rematchOffered: 'Rematch offered…',
+    suggested: 'suggested move',
+  },
+  errors: {
+    noTakeback: 'there is no move of yours to take back',
+    unsupported: 'this is not available at this table',
+  },
+};
+
+const fr: typeof en = {
+  controls: {
+    bar: 'Commandes de la table',
+    resign: 'Abandonner',
+    resignAsk: 'Abandonner la partie ? Elle s’arrête aussitôt et {{name}} prend la dernière place.',
+    resignYes: 'Oui, abandonner',
+    cancel: 'Annuler',
+    takeback: 'Reprendre le coup',
+    takebackAsk: 'Demander à reprendre',
+    takebackAsked: 'Reprise demandée…',
+    hint: 'Conseil',
+    hintThinking: 'Réflexion…',
+    hintLine: 'Coup conseillé : {{move}} — chance de gagner estimée : {{chance}} %',
+    hintSeveral: 'Coup conseillé : {{move}} — part estimée des adversaires battus : {{chance}} %',
+    abort: 'Annuler la partie',
+    rematch: 'Revanche',
+    rematchOffered: 'Revanche proposée…',
+    suggested: 'coup conseillé',
+  },
+  errors: {
+    noTakeback: 'vous n’avez aucun coup à reprendre',
+    unsupported: 'ce n’est pas possible à cette table',
+  },
+};
+
+export const controlsTexts = { en, fr } as const;
+
+/** `useTranslation`, with the controls' texts registered first (once per i18next instance). */
+export function useControlsTexts(): ReturnType<typeof useTranslation> {
+  const result = useTranslation();
+  const { i18n } = result;
+  for (const lng of ['en', 'fr'] as const) {
+    if (!i18n.exists('controls.bar', { lng, fallbackLng: [] })) {
+      i18n.addResourceBundle(lng, 'translation', controlsTexts[lng], true, false);
+    }
+  }
+  return result;
+}
