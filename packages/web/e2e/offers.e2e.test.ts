@@ -37,7 +37,7 @@ describe('online table controls between two browsers', () => {
     await clickTurn(mover);
     await other.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 1);
     expect(await tiles(other)).toBe(1);
-    await mover.getByTestId('ask-takeback').click();
+    await mover.getByTestId('takeback').click(); // the control bar's Takeback asks the opponent online
     await mover.getByTestId('offers').getByText('Takeback asked').waitFor();
     const bar = other.getByTestId('offers');
     await bar.getByText(`${moverName} asks to take back a move`).waitFor();
@@ -58,25 +58,9 @@ describe('online table controls between two browsers', () => {
 
   it('a rematch offered at the end and accepted opens the new game for both, seats rotated', async () => {
     const { ana, ben, links, close } = await twoPeople(app.browser, app.url);
-    // Ben resigns through his own protocol connection (the control bar's Resign button is another module's).
-    const token = new URL(links[1] as string).hash.replace('#token=', '');
-    const id = new URL(links[1] as string).pathname.split('/').pop() as string;
-    await ben.evaluate(
-      ([game, tok]) =>
-        new Promise<void>((resolve) => {
-          const ws = new WebSocket(`${location.origin.replace(/^http/, 'ws')}/ws`);
-          ws.onopen = () => ws.send(JSON.stringify({ type: 'join', game, token: tok }));
-          ws.onmessage = (e) => {
-            const m = JSON.parse(String(e.data)) as { type: string };
-            if (m.type === 'sync') ws.send(JSON.stringify({ type: 'resign' }));
-            if (m.type === 'event') {
-              ws.close();
-              resolve();
-            }
-          };
-        }),
-      [id, token],
-    );
+    // Ben resigns with the control bar's Resign, confirmed.
+    await ben.getByTestId('resign').click();
+    await ben.getByTestId('resign-confirm').click();
     for (const p of [ana, ben]) await p.getByTestId('match-over').waitFor();
     await ana.getByTestId('match-over').getByRole('button', { name: 'Rematch' }).click();
     await ana.getByTestId('offers').getByText('Rematch offered: waiting for the other players').waitFor();

@@ -19,13 +19,6 @@ export function OffersBar({ state }: { readonly state: SessionState }) {
   const send = sessionRef.current;
   const answer = (type: 'answerTakeback' | 'answerRematch', accept: boolean) => send?.command({ type, accept });
   const { takeback, rematch } = offers;
-  // Until the shared control bar (controls helper) is merged: the one request it has no button for here.
-  const canAsk =
-    me !== null &&
-    takeback === null &&
-    snapshot.seats.length === 2 &&
-    snapshot.result === null &&
-    snapshot.log.some((m) => m.seat === me);
   const lines = [];
   if (takeback !== null && me !== null) {
     lines.push(
@@ -71,12 +64,7 @@ export function OffersBar({ state }: { readonly state: SessionState }) {
       </p>,
     );
   }
-  const ask = canAsk && (
-    <button type="button" data-testid="ask-takeback" onClick={() => send?.command({ type: 'takeback', seat: me })}>
-      {t('offers.askTakeback')}
-    </button>
-  );
-  if (lines.length === 0) return ask || null;
+  if (lines.length === 0) return null;
   return (
     <section className="offers-bar" data-testid="offers" aria-live="polite" aria-label={t('offers.label')}>
       {lines}

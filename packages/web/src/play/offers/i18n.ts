@@ -16,7 +16,6 @@ const en = {
   watchRematch: 'Watch the rematch',
   accept: 'Accept',
   decline: 'Decline',
-  askTakeback: 'Ask for a takeback',
 };
 type Texts = typeof en;
 
@@ -31,7 +30,6 @@ const fr: Texts = {
   watchRematch: 'Regarder la revanche',
   accept: 'Accepter',
   decline: 'Refuser',
-  askTakeback: 'Demander une reprise',
 };
 
 /** The protocol's error codes of the table commands, as the error line shows them (`errors.<code>`). */
