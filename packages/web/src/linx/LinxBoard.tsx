@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdleFocus } from '../play/roving/useIdleFocus.js';
 import type { BoardUi } from './boardState.js';
 import { cellName, type LinxTable, reach, targetsFor } from './model.js';
 import { TileView, useTileLabel } from './TileView.js';
@@ -24,6 +25,8 @@ export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey }: LinxBoa
   const targets = targetsFor(legal, ui.selected);
   const window = reach(table);
   const gridRef = useRef<HTMLTableElement>(null);
+  // On the player's turn, a lost focus comes back to the cursor cell (play/roving).
+  useIdleFocus(gridRef, '[tabindex="0"]', legal.length > 0);
   const { cursor, selected } = ui;
   const rows = Array.from({ length: table.frame }, (_, i) => table.frame - 1 - i);
   const cols = Array.from({ length: table.frame }, (_, i) => i);

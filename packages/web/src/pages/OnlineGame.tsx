@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
+import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { startOnlineSession } from '../play/online.js';
 import type { SessionState } from '../play/session.js';
@@ -27,6 +28,7 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
   if (!state) return <p className="loading">{t('online.connecting')}</p>;
   if (!state.snapshot && state.error) return <Problem kind={state.error.kind} message={state.error.message} />;
   const Board = BOARDS[state.game];
+  const named = localBotNames(state, (l) => t(`setup.levels.${l}`));
   const label =
     state.connection === 'open'
       ? t('online.connected')
@@ -39,14 +41,8 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
         {label}
         {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
       </p>
-      {state.snapshot && Board && (
-        <Board
-          state={localBotNames(state, (l) => t(`setup.levels.${l}`))}
-          play={play}
-          onRematch={null}
-          onNewGame={goHome}
-        />
-      )}
+      {state.snapshot && Board && <Board state={named} play={play} onRematch={null} onNewGame={goHome} />}
+      {state.snapshot && Board && <Announcer state={named} />}
       {state.snapshot && !Board && <Problem kind="unknownGame" />}
     </>
   );

@@ -1,5 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useIdleFocus } from '../play/roving/useIdleFocus.js';
 import {
   backLineOf,
   campAt,
@@ -65,6 +66,8 @@ export function SuperpionBoard(props: SuperpionBoardProps) {
   const { table, legal, ui, quarter, motion, version, startStep, camps, onCell, onKey } = props;
   const { t } = useTranslation();
   const gridRef = useRef<HTMLFieldSetElement>(null);
+  // On the player's turn, a lost focus comes back to the cursor cell (play/roving).
+  useIdleFocus(gridRef, '[tabindex="0"]', legal.length > 0);
   const step = useAnimatedStep(motion, version, startStep);
   const canAct = ui.selected === null ? actors(legal) : new Set<string>();
   const next = targets(ui, legal);
