@@ -35,6 +35,7 @@ export async function axeViolations(page: Page): Promise<AxeFinding[]> {
       targets: v.nodes.slice(0, 5).map((n) => n.target.map(String).join(' ')),
     }));
   });
+  // AXE_ALL=1 lists the moderate and minor findings too (to look for work, never to fail a test on).
   return process.env.AXE_ALL ? found : found.filter((f) => f.impact === 'serious' || f.impact === 'critical');
 }
 
