@@ -124,6 +124,8 @@ export function CellGrid({ t, table, onCell }: { t: TFunction; table: CubikoTabl
           >
             <span className="cb-cell-name" aria-hidden="true">
               {cell}
+              {/* The ball's cell is told by a glyph as well as its gold ring: colour is never the only cue. */}
+              {ball && <span className="cb-ball-mark"> ●</span>}
             </span>
             <span className="cb-cell-cubes" aria-hidden="true">
               {here.map((c) => (
