@@ -209,9 +209,10 @@ export function ChoicePanel({
   const nextReserve = table.reserves[viewer]?.[0];
   const ref = useRef<HTMLDivElement>(null);
   // The throw counted: the choice is the player's next step, so a keyboard player lands on it (the throw's
-  // controls are gone); arrows walk the choices.
+  // controls are gone), on placing a cube (the primary choice); arrows walk the choices.
   useEffect(() => {
-    ref.current?.querySelector<HTMLElement>('button')?.focus({ preventScroll: true });
+    const first = ref.current?.querySelector<HTMLElement>('button.primary') ?? ref.current?.querySelector('button');
+    first?.focus({ preventScroll: true });
   }, []);
   return (
     <section className="cb-choices" aria-label={t('cubiko.choice.title', { cell })}>
