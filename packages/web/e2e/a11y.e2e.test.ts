@@ -1,7 +1,7 @@
 /**
  * axe-core on every page and game (issue 12, "Everyone can play"): no serious or critical violation on the home page
  * in French and English, each rules page, each new-game page, a local game of each of the four games mid-game (its
- * moves entered by keyboard), a hot-seat cover, and an online game with its invites page.
+ * moves entered by keyboard), an end-of-match screen, a hot-seat cover, and an online game with its invites page.
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,6 +66,16 @@ describe('axe-core finds no serious or critical violation', () => {
       for (let i = 0; i < 2; i++) await turn(page);
       await expectClean(`local ${path}`);
     }
+  });
+
+  it('on the end-of-match screen (a one-round Linx match played by keyboard)', async () => {
+    await open('/#/local/linx?seats=h:Ana,b:random&rounds=1&seed=a11y-end&delay=0', '.board');
+    const over = page.getByTestId('match-over');
+    for (let i = 0; i < 80 && !(await over.count()); i++) {
+      await Promise.race([linxTurn(page), over.waitFor()]);
+    }
+    await over.waitFor();
+    await expectClean('end of match');
   });
 
   it('on a hot-seat cover, and on an online game and its invites page', async () => {

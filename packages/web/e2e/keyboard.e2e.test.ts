@@ -2,7 +2,7 @@
  * A game of each of the four games played by keyboard alone (issue 12, "Everyone can play"): after the page loads
  * no mouse is used, only `page.keyboard` (the Tab key, arrows, letters, Enter); the page is read to choose the keys.
  * Each game goes a few moves in against the random bot (fixed seeds, no bot delay), and the live region tells the
- * player's move and whose turn it is.
+ * player's move and whose turn it is (Symbolix in French, the others in English).
  */
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -18,8 +18,14 @@ afterAll(async () => {
 });
 
 /** Opens a local game against the random bot and plays `turns` of Ana's turns with `turn`, keyboard only. */
-async function playByKeys(path: string, turns: number, turn: (page: Page) => Promise<void>, name: string) {
-  const page = await app.browser.newPage({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+async function playByKeys(
+  path: string,
+  turns: number,
+  turn: (page: Page) => Promise<void>,
+  name: string,
+  locale = 'en-GB',
+) {
+  const page = await app.browser.newPage({ locale, viewport: { width: 1366, height: 768 } });
   const errors: string[] = [];
   page.on('pageerror', (e) => errors.push(e.message));
   await page.goto(`${app.url}/#/local/${path}`);
@@ -31,11 +37,16 @@ async function playByKeys(path: string, turns: number, turn: (page: Page) => Pro
 }
 
 /** The live region told Ana's move and a turn after it (issue 12: "a polite live region announces each move"). */
-async function expectTold(page: Page): Promise<void> {
+const TURN = {
+  en: /(Your turn\.|to play\.|The game is over\.)$/,
+  fr: /(À vous de jouer\.|À .+ de jouer\.|La partie est terminée\.)$/,
+};
+
+async function expectTold(page: Page, lang: 'en' | 'fr' = 'en'): Promise<void> {
   const lines = await said(page);
   const told = lines.filter((l) => l.includes('Ana'));
   expect(told.length).toBeGreaterThan(0);
-  for (const l of told) expect(l).toMatch(/(Your turn\.|to play\.|The game is over\.)$/);
+  for (const l of told) expect(l).toMatch(TURN[lang]);
   expect(await page.getByTestId('announce').getAttribute('aria-live')).toBe('polite');
 }
 
@@ -66,9 +77,10 @@ describe('playing by keyboard alone', () => {
       4,
       symbolixTurn,
       'symbolix',
+      'fr-FR',
     );
     expect(await movesShown(page)).toBeGreaterThanOrEqual(4);
-    await expectTold(page);
+    await expectTold(page, 'fr'); // in French: "Ana : flip d5=… À Hasard de jouer.
     await page.close();
   });
 

@@ -118,10 +118,12 @@ export function CellGrid({ t, table, onCell }: { t: TFunction; table: CubikoTabl
             key={cell}
             type="button"
             className={`cb-cell${ball ? ' cb-ball-cell' : ''}`}
-            aria-label={label}
             data-cell={cell}
             onClick={() => onCell(cell)}
           >
+            {/* The name is this text, not an aria-label: the cubes' numbers drawn below would not match one (axe's
+                label-content-name-mismatch); the drawing itself is hidden from screen readers. */}
+            <span className="sr-only">{label}</span>
             <span className="cb-cell-name" aria-hidden="true">
               {cell}
               {/* The ball's cell is told by a glyph as well as its gold ring: colour is never the only cue. */}
