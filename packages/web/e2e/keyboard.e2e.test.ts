@@ -7,7 +7,17 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, shot, startApp } from './harness.js';
-import { cubikoTurn, linxTurn, listen, movesShown, said, superpionTurn, symbolixTurn } from './keyboard-play.js';
+import {
+  cubikoTurn,
+  linxTurn,
+  listen,
+  movesShown,
+  said,
+  superpionTurn,
+  symbolixTurn,
+  tabTo,
+  waitMoves,
+} from './keyboard-play.js';
 
 let app: App;
 beforeAll(async () => {
@@ -84,13 +94,30 @@ describe('playing by keyboard alone', () => {
     await page.close();
   });
 
-  it('Cubiko: Enter on the board throws, Enter on the choice places (CB-4, CB-11)', async () => {
-    const page = await playByKeys(
-      'cubiko?seats=h:Ana,b:random&precision=exact&seed=kb-cb&delay=0',
-      3,
-      cubikoTurn,
-      'cubiko',
-    );
+  it('Cubiko: Tab reaches the aim sliders and Throw, Enter on the board throws, Enter places (CB-4, CB-11)', async () => {
+    const aimed = (p: Page) => p.locator('.cb-aim code').textContent();
+    // The first throw by the panel: a slider moved by arrows changes the throw, Tab goes on to the Throw button.
+    const byPanel = async (p: Page) => {
+      await p.getByTestId('throw').waitFor();
+      await p.waitForFunction(() => document.activeElement?.classList.contains('cb-board'));
+      await tabTo(p, '[data-testid="aim-speed"]');
+      const before = await aimed(p);
+      await p.keyboard.press('ArrowLeft');
+      expect(await aimed(p)).not.toBe(before);
+      await p.keyboard.press('ArrowRight'); // back to the aim shown at the start
+      expect(await aimed(p)).toBe(before);
+      await tabTo(p, '[data-testid="throw"]');
+      const logged = await movesShown(p);
+      await p.keyboard.press('Enter');
+      await waitMoves(p, logged, 180_000);
+    };
+    let first = true;
+    const turn = async (p: Page) => {
+      if (first) await byPanel(p);
+      else await cubikoTurn(p);
+      first = false;
+    };
+    const page = await playByKeys('cubiko?seats=h:Ana,b:random&precision=exact&seed=kb-cb&delay=0', 4, turn, 'cubiko');
     const anas = await page
       .locator('[data-testid="move-list"] li')
       .evaluateAll((els) =>
