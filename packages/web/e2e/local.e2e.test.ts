@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, clickPass, clickTurn, dealNext, phase, ROOT, shot, startApp } from './harness.js';
+import { type App, clickPass, clickTurn, dealNext, phase, shot, startApp } from './harness.js';
 
 let app: App;
 beforeAll(async () => {
@@ -73,7 +73,6 @@ describe('three players', () => {
     }
     await page.evaluate(() => window.scrollTo(0, 0));
     await shot(page, 'three-players-picked');
-    if (process.env.LUDO_DOCS_SCREENSHOT === '1') await page.screenshot({ path: `${ROOT}docs/screenshot-linx.png` });
     await page.close();
   });
 });

@@ -1,6 +1,7 @@
 import type { Frame } from '@ludotheque/cubiko';
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, type PointerEvent, useEffect, useRef } from 'react';
+import { useIdleFocus } from '../play/roving/useIdleFocus.js';
 import { type Aim, aimKey, aimLine, canStartDrag, dragAim, nudge, type Point } from './model.js';
 import type { CubikoModule } from './physics.js';
 import { between, CubikoScene } from './scene.js';
@@ -45,8 +46,12 @@ export function CubikoBoard(props: CubikoBoardProps) {
   const side = sideOf(table.players, seat ?? 0);
   const sceneRef = useScene(canvasRef, latest, side);
   const pointer = usePointer(sceneRef, latest, side);
+  const boardRef = useRef<HTMLDivElement>(null);
+  // On the player's throw, a lost focus (the placing choices gone) comes back to the board, where the keys aim.
+  useIdleFocus(boardRef, null, aiming && !replay);
   const onKeyDown = (e: KeyboardEvent<HTMLDivElement>) => {
-    if (!aiming || replay) return;
+    // Keys on the board's own buttons (reset the view, skip the replay) are theirs: Enter there must not throw.
+    if (!aiming || replay || e.target !== e.currentTarget) return;
     const k = aimKey(e.key);
     if (k) {
       e.preventDefault();
@@ -58,8 +63,15 @@ export function CubikoBoard(props: CubikoBoardProps) {
   };
 
   return (
-    // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes the aiming keys, so it must be focusable
-    <div className="cb-board" tabIndex={0} onKeyDown={onKeyDown} role="application" aria-label={t('cubiko.scene')}>
+    <div
+      className="cb-board"
+      ref={boardRef}
+      // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes the aiming keys, so it must be focusable
+      tabIndex={0}
+      onKeyDown={onKeyDown}
+      role="application"
+      aria-label={t('cubiko.scene')}
+    >
       <canvas
         ref={canvasRef}
         className="cb-canvas"

@@ -281,7 +281,7 @@ function StatusBar({ t, snap, table, names, myTurn, replaying }: StatusProps) {
       <a href="/#/rules/cubiko" target="_blank" rel="noopener">
         {t('cubiko.rules')}
       </a>
-      <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
+      <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
         {status}
       </output>
     </header>

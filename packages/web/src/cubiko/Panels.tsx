@@ -1,4 +1,7 @@
 import type { TFunction } from 'i18next';
+import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { moveFocusInList } from '../play/roving/dom.js';
+import { arrowOf, stepGrid } from '../play/roving/roving.js';
 import type { LogEntry } from '../play/types.js';
 import {
   type Aim,
@@ -82,6 +85,17 @@ export function Players({ t, table, seats }: { t: TFunction; table: CubikoTable;
   );
 }
 
+/** Arrows move the focus among the nine cells as they are drawn (3 × 3, play/roving); Enter places. */
+function walkGrid(e: KeyboardEvent<HTMLFieldSetElement>): void {
+  const arrow = arrowOf(e.key);
+  const cells = Array.from(e.currentTarget.querySelectorAll<HTMLElement>('.cb-cell'));
+  const i = cells.indexOf(document.activeElement as HTMLElement);
+  if (arrow === null || i < 0) return;
+  e.preventDefault();
+  const to = stepGrid({ cols: 3, rows: 3 }, { x: i % 3, y: Math.floor(i / 3) }, arrow);
+  cells[to.y * 3 + to.x]?.focus();
+}
+
 /**
  * The nine cells as a grid of buttons from seat 0's side (a1 bottom left): what each holds, for screen readers and
  * the keyboard; the ball's cell places a cube when that is legal (CB-11).
@@ -89,7 +103,7 @@ export function Players({ t, table, seats }: { t: TFunction; table: CubikoTable;
 export function CellGrid({ t, table, onCell }: { t: TFunction; table: CubikoTable; onCell: (cell: string) => void }) {
   const rows = [6, 3, 0].map((start) => CELL_NAMES.slice(start, start + 3));
   return (
-    <fieldset className="cb-grid" data-testid="cb-grid">
+    <fieldset className="cb-grid" data-testid="cb-grid" onKeyDown={(e) => walkGrid(e)}>
       <legend className="sr-only">{t('cubiko.grid')}</legend>
       {rows.flat().map((cell) => {
         const here = cubesIn(table, cell);
@@ -104,12 +118,16 @@ export function CellGrid({ t, table, onCell }: { t: TFunction; table: CubikoTabl
             key={cell}
             type="button"
             className={`cb-cell${ball ? ' cb-ball-cell' : ''}`}
-            aria-label={label}
             data-cell={cell}
             onClick={() => onCell(cell)}
           >
+            {/* The name is this text, not an aria-label: the cubes' numbers drawn below would not match one (axe's
+                label-content-name-mismatch); the drawing itself is hidden from screen readers. */}
+            <span className="sr-only">{label}</span>
             <span className="cb-cell-name" aria-hidden="true">
               {cell}
+              {/* The ball's cell is told by a glyph as well as its gold ring: colour is never the only cue. */}
+              {ball && <span className="cb-ball-mark"> ●</span>}
             </span>
             <span className="cb-cell-cubes" aria-hidden="true">
               {here.map((c) => (
@@ -191,10 +209,25 @@ export function ChoicePanel({
 }) {
   const cell = table.ballCell ?? '';
   const nextReserve = table.reserves[viewer]?.[0];
+  const ref = useRef<HTMLDivElement>(null);
+  // The throw counted: the choice is the player's next step, so a keyboard player lands on it (the throw's
+  // controls are gone), on placing a cube (the primary choice); arrows walk the choices.
+  useEffect(() => {
+    const first = ref.current?.querySelector<HTMLElement>('button.primary') ?? ref.current?.querySelector('button');
+    first?.focus({ preventScroll: true });
+  }, []);
   return (
     <section className="cb-choices" aria-label={t('cubiko.choice.title', { cell })}>
       <h2>{t('cubiko.choice.title', { cell })}</h2>
-      <div className="cb-buttons">
+      <div
+        className="cb-buttons"
+        role="toolbar"
+        aria-label={t('cubiko.choice.title', { cell })}
+        ref={ref}
+        onKeyDown={(e) => {
+          if (moveFocusInList(e.currentTarget, e.key)) e.preventDefault();
+        }}
+      >
         {options.map((c) => (
           <button
             key={c.move}

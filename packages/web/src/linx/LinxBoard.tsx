@@ -1,6 +1,7 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hintCells } from '../play/controls/hintCells.js';
+import { useIdleFocus } from '../play/roving/useIdleFocus.js';
 import type { BoardUi } from './boardState.js';
 import { cellName, type LinxTable, reach, targetsFor } from './model.js';
 import { TileView, useTileLabel } from './TileView.js';
@@ -28,6 +29,8 @@ export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey, hint = nu
   const hinted = hintCells(hint);
   const window = reach(table);
   const gridRef = useRef<HTMLTableElement>(null);
+  // On the player's turn, a lost focus comes back to the cursor cell (play/roving).
+  useIdleFocus(gridRef, '[tabindex="0"]', legal.length > 0);
   const { cursor, selected } = ui;
   const rows = Array.from({ length: table.frame }, (_, i) => table.frame - 1 - i);
   const cols = Array.from({ length: table.frame }, (_, i) => i);

@@ -90,7 +90,7 @@ function StatusBar({ view, names }: { view: TableState; names: readonly string[]
       <a href="/#/rules/linx" target="_blank" rel="noopener">
         {t('play.rules')}
       </a>
-      <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
+      <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
         {status}
       </output>
     </header>

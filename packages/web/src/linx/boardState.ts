@@ -1,3 +1,4 @@
+import { stepGrid } from '../play/roving/roving.js';
 import { cellName, type LinxTable, parseCell, playableTypes, type TileType, targetsFor } from './model.js';
 
 /**
@@ -28,9 +29,12 @@ export function selectType(ui: BoardUi, type: TileType, legal: readonly string[]
 /** Moves the keyboard cursor; rows grow upward (row 1 at the bottom, as the rules file's frame). */
 export function moveCursor(ui: BoardUi, dCol: number, dRow: number, frame: number): BoardUi {
   const p = parseCell(ui.cursor) ?? { col: 0, row: 0 };
-  const col = Math.min(frame - 1, Math.max(0, p.col + dCol));
-  const row = Math.min(frame - 1, Math.max(0, p.row + dRow));
-  return { ...ui, cursor: cellName(col, row) };
+  // The shared walk is on screen coordinates (y from the top); a long jump is several steps of the same walk.
+  let at = { x: p.col, y: frame - 1 - p.row };
+  const grid = { cols: frame, rows: frame };
+  for (let i = 0; i < Math.abs(dCol); i++) at = stepGrid(grid, at, dCol < 0 ? 'left' : 'right');
+  for (let i = 0; i < Math.abs(dRow); i++) at = stepGrid(grid, at, dRow < 0 ? 'down' : 'up');
+  return { ...ui, cursor: cellName(at.x, frame - 1 - at.y) };
 }
 
 /** Activating a cell (click or Enter) with a picked tile: the legal move there, if any, in notation. */

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
 import { COLOUR_NAMES } from '../linx/model.js';
+import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { rematchHash } from '../play/controls/rematch.js';
 import { formatLocalHash, freshSeed, localOptions, parseLocalParams } from '../play/localSpec.js';
@@ -64,7 +65,12 @@ export function LocalGame({
   const rematch = () => {
     window.location.hash = rematchHash(game, parsed);
   };
-  return <Board state={state} play={play} onRematch={rematch} onNewGame={goHome} />;
+  return (
+    <>
+      <Board state={state} play={play} onRematch={rematch} onNewGame={goHome} />
+      <Announcer state={state} />
+    </>
+  );
 }
 
 /** A seat's colour for its invite link: Linx's colour, or the Superpion camps the seat plays in its mode (SP-7). */

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
+import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { startOnlineSession } from '../play/online.js';
 import type { SessionState } from '../play/session.js';
@@ -30,6 +31,7 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
   if (!state) return <p className="loading">{t('online.connecting')}</p>;
   if (!state.snapshot && state.error) return <Problem kind={state.error.kind} message={state.error.message} />;
   const Board = BOARDS[state.game];
+  const named = localBotNames(state, (l) => t(`setup.levels.${l}`));
   const label =
     state.connection === 'open'
       ? t('online.connected')
@@ -44,7 +46,7 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
       </p>
       {state.snapshot && Board && (
         <Board
-          state={localBotNames(state, (l) => t(`setup.levels.${l}`))}
+          state={named}
           play={play}
           onRematch={
             // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
@@ -55,6 +57,7 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
           onNewGame={goHome}
         />
       )}
+      {state.snapshot && Board && <Announcer state={named} />}
       {state.snapshot && !Board && <Problem kind="unknownGame" />}
     </>
   );

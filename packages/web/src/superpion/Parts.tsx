@@ -136,7 +136,7 @@ export function GameHeader(props: { table: SpTable; snap: TableSnapshot; names: 
       <a href="/#/rules/superpion" target="_blank" rel="noopener">
         {t('play.rules')}
       </a>
-      <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
+      <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
         {status}
       </output>
     </header>

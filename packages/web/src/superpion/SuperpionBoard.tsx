@@ -1,6 +1,7 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { hintCells } from '../play/controls/hintCells.js';
+import { useIdleFocus } from '../play/roving/useIdleFocus.js';
 import {
   backLineOf,
   campAt,
@@ -68,6 +69,8 @@ export function SuperpionBoard(props: SuperpionBoardProps) {
   const { table, legal, ui, quarter, motion, version, startStep, camps, onCell, onKey } = props;
   const { t } = useTranslation();
   const gridRef = useRef<HTMLFieldSetElement>(null);
+  // On the player's turn, a lost focus comes back to the cursor cell (play/roving).
+  useIdleFocus(gridRef, '[tabindex="0"]', legal.length > 0);
   const step = useAnimatedStep(motion, version, startStep);
   const canAct = ui.selected === null ? actors(legal) : new Set<string>();
   const next = targets(ui, legal);

@@ -4,6 +4,7 @@
  * what is legal: a piece may be picked when some legal move starts on it, a cell is a target when some legal move
  * continues there. Every function is pure; the component only renders and forwards.
  */
+import { type Spot, stepGrid } from '../play/roving/roving.js';
 import { between, fromScreen, LETTERS, parseSquare, SIZE, squareName, toScreen } from './geometry.js';
 
 /** A legal move as the board understands it (SP-N1). */
@@ -140,15 +141,18 @@ export function takenAlong(path: readonly string[], occupied: (cell: string) => 
   return out;
 }
 
-/** Moves the cursor one cell on the screen (arrows follow the rotated board); it stays on the cross. */
+/** Moves the cursor one cell on the screen (arrows follow the rotated board), over the missing corners of the cross. */
 export function moveCursor(ui: SpUi, dx: number, dy: number, quarter: number): SpUi {
   const p = parseSquare(ui.cursor) ?? { file: 6, rank: 6 };
-  const s = toScreen(p.file, p.rank, quarter);
-  const x = Math.min(SIZE - 1, Math.max(0, s.x + dx));
-  const y = Math.min(SIZE - 1, Math.max(0, s.y + dy));
-  const q = fromScreen(x, y, quarter);
-  const name = squareName(q.file, q.rank);
-  return parseSquare(name) ? { ...ui, cursor: name } : ui;
+  const onBoard = ({ x, y }: Spot) => {
+    const q = fromScreen(x, y, quarter);
+    return parseSquare(squareName(q.file, q.rank)) !== null;
+  };
+  const arrow = dx < 0 ? 'left' : dx > 0 ? 'right' : dy < 0 ? 'up' : dy > 0 ? 'down' : null;
+  if (arrow === null) return ui;
+  const s = stepGrid({ cols: SIZE, rows: SIZE, has: onBoard }, toScreen(p.file, p.rank, quarter), arrow);
+  const q = fromScreen(s.x, s.y, quarter);
+  return { ...ui, cursor: squareName(q.file, q.rank) };
 }
 
 export type KeyAction =

@@ -1,6 +1,7 @@
 import type { Outcome } from '@ludotheque/engine';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { EndActions, FinalScores } from '../play/EndActions.js';
+import { moveFocusInList } from '../play/roving/dom.js';
 import { useSymbolixTexts } from './i18n.js';
 import { buttons } from './model.js';
 import { CardChip } from './Panels.js';
@@ -108,7 +109,16 @@ export function ActionArea(props: ActionAreaProps) {
         {card && <CardChip card={card} big />}
       </div>
       {hand && (
-        <div className="sx-hand" role="toolbar" aria-label={t('symbolix.yourCards')} data-testid="hand">
+        <div
+          className="sx-hand"
+          role="toolbar"
+          aria-label={t('symbolix.yourCards')}
+          data-testid="hand"
+          onKeyDown={(e) => {
+            // Arrows walk the cards (play/roving), Tab leaves the hand.
+            if (moveFocusInList(e.currentTarget, e.key)) e.preventDefault();
+          }}
+        >
           {hand.length === 0 && <p className="muted small">{t('symbolix.noCards')}</p>}
           {hand.map((c, i) => (
             <button

@@ -1,5 +1,6 @@
 import { type KeyboardEvent, useEffect, useRef } from 'react';
 import { hintCells } from '../play/controls/hintCells.js';
+import { useIdleFocus } from '../play/roving/useIdleFocus.js';
 import { useSymbolixTexts } from './i18n.js';
 import { pieceLabel } from './log.js';
 import { type Selection, sources, targets } from './model.js';
@@ -33,6 +34,8 @@ export function SymbolixBoard(props: SymbolixBoardProps) {
   const { table, legal, selection, cursor, flipping, lastCells, onCell, onKey } = props;
   const { t } = useSymbolixTexts();
   const gridRef = useRef<HTMLTableElement>(null);
+  // On the player's turn, a lost focus comes back to the cursor cell (play/roving).
+  useIdleFocus(gridRef, '[tabindex="0"]', legal.length > 0);
   const goals = targets(legal, selection);
   const { pick, flip } = sources(legal);
   const picked = selection?.kind === 'cell' ? selection.cell : null;

@@ -133,7 +133,7 @@ function GameBar({ table, status, mine }: { table: SymbolixTable; status: string
       <a href="/#/rules/symbolix" target="_blank" rel="noopener">
         {t('play.rules')}
       </a>
-      <output className={`status${mine ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
+      <output className={`status${mine ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
         {status}
       </output>
     </header>

@@ -250,6 +250,10 @@ describe('entering moves by clicks', () => {
     expect(moveCursor('a1', 'ArrowLeft')).toBe('a1');
     expect(moveCursor('g7', 'ArrowRight')).toBe('g7');
     expect(moveCursor('d4', 'x')).toBeNull();
+    // Home and End go to the rank's ends (the shared roving walk, play/roving).
+    expect(moveCursor('d4', 'Home')).toBe('a4');
+    expect(moveCursor('d4', 'End')).toBe('g4');
+    expect(moveCursor('d4', 'ArrowDown')).toBe('d3');
   });
 
   // With the kinds of moves each seeded game must have offered, so the check covers every form of SX-N1.

@@ -4,6 +4,7 @@
  * click or key only ever turns into one of them. Multi-step entry (pick a piece, then its step or jump; pick two
  * cells to permute; pick a captured piece, then a cell) lives here.
  */
+import { arrowOf, stepGrid } from '../play/roving/roving.js';
 
 /** One legal move in notation, split into its parts (SX-N1). */
 export type Intent =
@@ -217,17 +218,11 @@ export function buttons(legal: readonly string[]): {
   return { ...out, cards, swaps, exchange };
 }
 
-/** Arrow keys walk the 7×7 board (rank 7 at the top); Enter/Space activate; Escape clears. */
+/** Arrow keys walk the 7×7 board (rank 7 at the top), Home/End go to the rank's ends; Enter/Space activate. */
 export function moveCursor(cursor: string, key: string): string | null {
-  const d: Record<string, [number, number]> = {
-    ArrowLeft: [-1, 0],
-    ArrowRight: [1, 0],
-    ArrowUp: [0, 1],
-    ArrowDown: [0, -1],
-  };
-  const step = d[key];
-  if (!step || !/^[a-g][1-7]$/.test(cursor)) return null;
-  const file = Math.min(6, Math.max(0, cursor.charCodeAt(0) - 97 + step[0]));
-  const rank = Math.min(6, Math.max(0, cursor.charCodeAt(1) - 49 + step[1]));
-  return `${String.fromCharCode(97 + file)}${rank + 1}`;
+  const arrow = arrowOf(key);
+  if (!arrow || !/^[a-g][1-7]$/.test(cursor)) return null;
+  const at = { x: cursor.charCodeAt(0) - 97, y: 6 - (cursor.charCodeAt(1) - 49) };
+  const to = stepGrid({ cols: 7, rows: 7 }, at, arrow);
+  return `${String.fromCharCode(97 + to.x)}${7 - to.y}`;
 }
