@@ -10,6 +10,8 @@ export interface LinxBoardProps {
   readonly legal: readonly string[];
   readonly ui: BoardUi;
   readonly lastCell: string | null;
+  /** The cells that decided the round (the winning alignment, LX-14), drawn outlined. */
+  readonly winning?: readonly string[];
   readonly onCell: (cell: string) => void;
   readonly onKey: (e: KeyboardEvent<HTMLElement>) => void;
 }
@@ -18,7 +20,7 @@ export interface LinxBoardProps {
  * The grid of LX-6's frame, rows from the top as the rules file draws them. It knows no rules: the highlighted
  * cells are the legal moves it is given for the picked tile, and a click or Enter reports a cell.
  */
-export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey }: LinxBoardProps) {
+export function LinxBoard({ table, legal, ui, lastCell, winning = [], onCell, onKey }: LinxBoardProps) {
   const { t } = useTranslation();
   const tileLabel = useTileLabel();
   const targets = targetsFor(legal, ui.selected);
@@ -45,6 +47,7 @@ export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey }: LinxBoa
     else if (top) text = t('play.cellTile', { cell, tile: tileLabel(top) });
     if (targets.up.has(cell)) text += ` — ${t('play.canUp')}`;
     if (targets.down.has(cell)) text += ` — ${t('play.canDown')}`;
+    if (winning.includes(cell)) text += ` — ${t('ends.linx.winningCell')}`;
     return text;
   };
 
@@ -59,6 +62,7 @@ export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey }: LinxBoa
     if (targets.down.has(cell)) classes.push('target-down');
     if (cell === ui.cursor) classes.push('cursor');
     if (cell === lastCell) classes.push('last');
+    if (winning.includes(cell)) classes.push('cell-win');
     return (
       <button
         type="button"

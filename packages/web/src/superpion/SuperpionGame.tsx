@@ -36,6 +36,13 @@ function pickView(state: SessionState, viewer: number | null): Json | null {
   return snap.views.find((v) => v) ?? snap.spectatorView ?? null;
 }
 
+/** SP-N2 writes `resigned` only after a resignation (README Decisions). */
+function resignedOf(json: Json | null): number | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const r = (json as { readonly [k: string]: Json }).resigned;
+  return typeof r === 'number' ? r : null;
+}
+
 /** The camp at the bottom: the player's choice, else the viewer's first colour (blue for spectators). */
 function effectiveQuarter(choice: number | 'auto', table: SpTable | null, viewer: number | null): number {
   if (choice !== 'auto') return choice;
@@ -188,7 +195,14 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
         </aside>
       </div>
       {entry.ui.promo && <PromotionDialog ui={entry.ui} onChoose={entry.onPromote} onCancel={entry.onBack} />}
-      <EndOverlays snap={snap} names={names} onRematch={onRematch} onNewGame={onNewGame} />
+      <EndOverlays
+        snap={snap}
+        table={table}
+        resigned={resignedOf(json)}
+        names={names}
+        onRematch={onRematch}
+        onNewGame={onNewGame}
+      />
     </div>
   );
 }
