@@ -28,14 +28,18 @@ function Dialog(props: { title: string; children: React.ReactNode; testId: strin
   );
 }
 
-/** Hot-seat: covers the whole table (hand not even rendered) until the next person says they hold the device. */
-export function PassDevice({ name, onReady }: { name: string; onReady: () => void }) {
+/**
+ * Hot-seat: covers the whole table (hand not even rendered) until the next person says they hold the device. A game
+ * whose secrets are not a hand gives its own `hintKey` and `readyKey` (Symbolix).
+ */
+export function PassDevice(props: { name: string; onReady: () => void; hintKey?: string; readyKey?: string }) {
+  const { name, onReady, hintKey = 'play.passDeviceHint', readyKey = 'play.ready' } = props;
   const { t } = useTranslation();
   return (
     <Dialog title={t('play.passDevice', { name })} testId="pass-device" opaque>
-      <p>{t('play.passDeviceHint', { name })}</p>
+      <p>{t(hintKey, { name })}</p>
       <button type="button" className="primary" onClick={onReady}>
-        {t('play.ready', { name })}
+        {t(readyKey, { name })}
       </button>
     </Dialog>
   );

@@ -1,11 +1,14 @@
 import type { Json } from '@ludotheque/engine';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PassDevice } from '../linx/Overlays.js';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { registerCommonEndTexts, registerEndTexts, registerTexts } from '../play/ends/texts.js';
 import { chooseViewer, mustCover } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
-import type { LogEntry } from '../play/types.js';
+import type { LogEntry, TableSnapshot } from '../play/types.js';
 import { ActionArea, GameEnd, RecolourChoice, SwapChoice } from './Controls.js';
+import { symbolixEnd, symbolixEndText, symbolixEndTexts, symbolixSeatTexts } from './ends.js';
 import { useSymbolixTexts } from './i18n.js';
 import { describeMove, type Translate } from './log.js';
 import {
@@ -123,7 +126,7 @@ function GameBar({ table, status, mine }: { table: SymbolixTable; status: string
   const { t } = useSymbolixTexts();
   return (
     <header className="game-bar">
-      <span className="round">{t('symbolix.title')}</span>
+      <h1 className="round game-title">{t('symbolix.title')}</h1>
       <span className="muted">
         {t(`symbolix.levels.${table.level}`)}
         {table.variant !== 'standard' && ` · ${t(`symbolix.variants.${table.variant}`)}`}
@@ -138,8 +141,19 @@ function GameBar({ table, status, mine }: { table: SymbolixTable; status: string
   );
 }
 
+/** The view's `loser` (a seat that resigned), read from any view here (it is public). */
+function loserOf(snap: TableSnapshot): number | null {
+  const v = snap.views.find((x) => x !== null) ?? snap.spectatorView ?? null;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const loser = (v as { readonly [k: string]: Json }).loser;
+  return typeof loser === 'number' && loser >= 0 ? loser : null;
+}
+
 export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGameProps) {
-  const { t } = useSymbolixTexts();
+  const { t, i18n } = useSymbolixTexts();
+  registerCommonEndTexts(i18n);
+  registerEndTexts(i18n, 'symbolix', symbolixEndTexts);
+  registerTexts(i18n, 'table', 'symbolix', symbolixSeatTexts);
   const snap = state.snapshot;
   const [hideResult, setHideResult] = useState(false);
   const [uiState, setUiState] = useState<{ version: number; ui: BoardUi }>({ version: -1, ui: initialUi });
@@ -225,10 +239,18 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
       {myTurn && recolourOpen && b.recolour.length > 1 && (
         <RecolourChoice moves={b.recolour} onMove={send} onCancel={() => setRecolourOpen(false)} />
       )}
-      {covered && viewer !== null && <PassDevice name={names[viewer] ?? ''} onReady={() => setRevealed(viewer)} />}
+      {covered && viewer !== null && (
+        <PassDevice
+          name={names[viewer] ?? ''}
+          onReady={() => setRevealed(viewer)}
+          hintKey="table.symbolix.passHint"
+          readyKey="table.symbolix.ready"
+        />
+      )}
       {snap.result && !hideResult && (
         <GameEnd
           outcome={snap.result}
+          reason={symbolixEndText(t as TFunction, symbolixEnd(table, loserOf(snap)), names)}
           names={names}
           onRematch={onRematch}
           onNewGame={onNewGame}

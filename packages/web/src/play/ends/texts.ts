@@ -23,14 +23,18 @@ const common: EndTexts = {
   },
 };
 
-/** Adds `ends.<name>.*` to both languages, once per instance. */
-export function registerEndTexts(instance: i18n, name: string, texts: EndTexts): void {
+/** Adds `<root>.<name>.*` to both languages, once per instance (a module's own strings, outside en.ts/fr.ts). */
+export function registerTexts(instance: i18n, root: string, name: string, texts: EndTexts): void {
   const probe = Object.keys(texts.en)[0] ?? '';
   for (const lng of ['fr', 'en'] as const) {
-    if (instance.exists(`ends.${name}.${probe}`, { lng, fallbackLng: false })) continue;
-    instance.addResourceBundle(lng, 'translation', { ends: { [name]: texts[lng] } }, true, false);
+    if (instance.exists(`${root}.${name}.${probe}`, { lng, fallbackLng: false })) continue;
+    instance.addResourceBundle(lng, 'translation', { [root]: { [name]: texts[lng] } }, true, false);
   }
 }
+
+/** Adds `ends.<name>.*`: a game's end reasons. */
+export const registerEndTexts = (instance: i18n, name: string, texts: EndTexts): void =>
+  registerTexts(instance, 'ends', name, texts);
 
 export const registerCommonEndTexts = (instance: i18n): void => registerEndTexts(instance, 'common', common);
 
