@@ -3,9 +3,9 @@ import './ends.css';
 import { useTranslation } from 'react-i18next';
 
 /** The sentence saying why a round or a game ended, under the end dialog's title. */
-export function EndReason({ text }: { text: string }) {
+export function EndReason({ text, testId = 'end-reason' }: { text: string; testId?: string }) {
   return (
-    <p className="end-reason" data-testid="end-reason">
+    <p className="end-reason" data-testid={testId}>
       {text}
     </p>
   );
