@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { useSetAside } from '../play/ends/EndReason.js';
 import { registerCommonEndTexts } from '../play/ends/texts.js';
+import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import { chooseViewer } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
 import type { TableSnapshot } from '../play/types.js';
@@ -137,6 +138,8 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
   const { shown, replay, done, cellAfter } = useShown(mod, snap, json);
   const table = useMemo(() => readCubikoView(shown?.json ?? null), [shown]);
   const { aside, setAside, restore } = useSetAside(snap?.version ?? -1);
+  // Cubiko takes nothing: every throw, placement or move sounds as a move.
+  useTableSounds(snap, viewer !== null && snap?.toMove === viewer);
   if (!snap || !table) return <p className="loading">{t('cubiko.loading')}</p>;
 
   const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));
@@ -305,6 +308,7 @@ function StatusBar({ t, snap, table, names, myTurn, replaying }: StatusProps) {
       <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
         {status}
       </output>
+      <SoundToggle />
     </header>
   );
 }

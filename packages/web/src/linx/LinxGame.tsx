@@ -4,6 +4,7 @@ import type { BoardProps } from '../boards.js';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { useSetAside } from '../play/ends/EndReason.js';
 import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
+import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import type { TableSnapshot } from '../play/types.js';
 import { selectType } from './boardState.js';
 import { type LinxEnd, linxEnd, linxEndText, linxEndTexts, linxMatchText } from './ends.js';
@@ -23,6 +24,8 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
   registerEndTexts(i18n, 'linx', linxEndTexts);
   const view = useTable(state);
   const controls = useControls(view, play, view?.table ?? null);
+  // LX-12: a face-down tile covers (takes) a tile it beats: told as `R>d4`, it sounds as a capture.
+  useTableSounds(state.snapshot, view?.myTurn ?? false, (text) => text.includes('>'));
   if (!view || !controls) return <p className="loading">{t('play.loading')}</p>;
   const { snap, table, viewer, covered } = view;
   const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));
@@ -114,6 +117,7 @@ function StatusBar({ view, names, end }: { view: TableState; names: readonly str
       <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
         {status}
       </output>
+      <SoundToggle />
     </header>
   );
 }

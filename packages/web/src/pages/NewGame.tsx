@@ -95,9 +95,10 @@ export function NewGame({ game }: { game: string }) {
     e.preventDefault();
     const seats = Array.from({ length: players }, (_, i) => i);
     if (mode !== 'online') {
+      // An untyped name stays empty: the table says "Player 2" / "Joueur 2" in whatever language it is shown in.
       const local: LocalSeat[] = seats.map((i) =>
         mode === 'hotseat' || i === 0
-          ? { kind: 'human', name: mode === 'bots' ? names[0]?.trim() || t('play.you') : nameOf(i) }
+          ? { kind: 'human', name: names[i]?.trim() ?? '' }
           : { kind: 'bot', name: '', spec: botSpec(level) },
       );
       const base = { seats: local, seed: freshSeed(), delay: 600, teams: !sp && !sx && !cb && players === 4 && teams };

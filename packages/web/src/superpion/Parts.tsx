@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { MatchEnd } from '../linx/Overlays.js';
 import { useSetAside } from '../play/ends/EndReason.js';
 import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
+import { SoundToggle } from '../play/feel/useFeel.js';
 import type { TableSnapshot } from '../play/types.js';
 import { superpionEnd, superpionEndText, superpionEndTexts } from './ends.js';
 import { COLOURS, LETTERS, PILE_COLOURS } from './geometry.js';
@@ -146,6 +147,7 @@ export function GameHeader(props: { table: SpTable; snap: TableSnapshot; names: 
       <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
         {status}
       </output>
+      <SoundToggle />
     </header>
   );
 }

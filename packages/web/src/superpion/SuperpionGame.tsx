@@ -2,6 +2,7 @@ import type { Json } from '@ludotheque/engine';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { useTableSounds } from '../play/feel/useFeel.js';
 import { chooseViewer } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
 import { type ClockState, clockOf } from './clock.js';
@@ -154,6 +155,8 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
     play(viewer ?? snap?.toMove ?? 0, move);
   };
   const entry = useEntry({ legal, quarter, version: snap?.version ?? 0, send, rotate: setTurn });
+  // SP-N1: a capture is told `d3xf5`.
+  useTableSounds(snap, myTurn, (text) => text.includes('x'));
   if (!snap || !table || !track) return <p className="loading">{t('play.loading')}</p>;
 
   const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));

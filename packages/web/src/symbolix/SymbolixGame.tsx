@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { PassDevice } from '../linx/Overlays.js';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { registerCommonEndTexts, registerEndTexts, registerTexts } from '../play/ends/texts.js';
+import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import { chooseViewer, mustCover } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
 import type { LogEntry, TableSnapshot } from '../play/types.js';
@@ -137,6 +138,7 @@ function GameBar({ table, status, mine }: { table: SymbolixTable; status: string
       <output className={`status${mine ? ' status-mine' : ''}`} aria-live="polite" data-testid="status">
         {status}
       </output>
+      <SoundToggle />
     </header>
   );
 }
@@ -161,6 +163,8 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
   const { viewer, covered, table, setRevealed } = useSeatTable(state);
   const version = snap?.version ?? -1;
   const { flipping, jumps } = useChanges(table, version, snap?.log ?? []);
+  // SX-N1: a jump (`jump d5xd7`) is what captures.
+  useTableSounds(snap, viewer !== null && snap?.toMove === viewer && !covered, (text) => text.startsWith('jump'));
 
   if (!snap || !table) return <p className="loading">{t('play.loading')}</p>;
 
