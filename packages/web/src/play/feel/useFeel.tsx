@@ -5,6 +5,7 @@ import { cueFor, type Seen } from './cues.js';
 import { mutedNow, playSound, setMuted } from './sound.js';
 import { registerFeelTexts } from './texts.js';
 import './feel.css';
+import './fit.css';
 
 /** Plays the sound each change of the table calls for (cues.ts); the game says which told moves are captures. */
 export function useTableSounds(
@@ -38,7 +39,21 @@ export function SoundToggle() {
         setState(!muted);
       }}
     >
-      <span aria-hidden="true">{muted ? '🔇' : '🔊'}</span> {t('feel.common.sound')}
+      <Speaker muted={muted} /> {t('feel.common.sound')}
     </button>
+  );
+}
+
+/** A small loudspeaker, crossed out when muted (drawn: emoji fonts are not everywhere). */
+function Speaker({ muted }: { muted: boolean }) {
+  return (
+    <svg width="14" height="14" viewBox="0 0 16 16" aria-hidden="true" fill="currentColor" stroke="currentColor">
+      <path d="M2 6h3l4-3v10l-4-3H2z" stroke="none" />
+      {muted ? (
+        <path d="M11 5l4 6M15 5l-4 6" strokeWidth="1.6" />
+      ) : (
+        <path d="M11 5a4 4 0 0 1 0 6" fill="none" strokeWidth="1.6" />
+      )}
+    </svg>
   );
 }
