@@ -60,21 +60,20 @@ describe('end screens say why (bots only, fixed seeds)', () => {
     await page.close();
   }, 90_000);
 
-  it.skip('Linx in French, a round end of a two-round match (nobody deals: bots never do)', async () => {
+  it('Linx in French: the reason and the match’s line, the status line at the end', async () => {
     const page = await open(
-      '/local/linx?seats=b:random,b:random&seed=ends-2&delay=0&rounds=2',
-      {
-        width: 1280,
-        height: 720,
-      },
+      '/local/linx?seats=b:random,b:random&seed=ends-2&delay=0&rounds=1',
+      { width: 1280, height: 720 },
       'fr',
     );
-    const end = page.getByTestId('round-over');
+    const end = page.getByTestId('match-over');
     await end.waitFor({ timeout: 60_000 });
-    expect(await end.getByTestId('end-reason').textContent()).toMatch(
+    const reasons = await end.getByTestId('end-reason').allTextContents();
+    expect(reasons[0]).toMatch(
       /^(.+ a aligné trois tuiles face (visible|cachée) : [a-i]\d, [a-i]\d, [a-i]\d\.|Manche bloquée : .+|200 tours sans alignement : .+)$/,
     );
-    expect((await page.getByTestId('status').textContent())?.startsWith('Manche terminée : ')).toBe(true);
+    if (reasons.length > 1) expect(reasons[1]).toMatch(/ gagne la partie : 1 manche gagnée, le compte visé\.$/);
+    expect((await page.getByTestId('status').textContent())?.startsWith('Partie terminée : ')).toBe(true);
     await page.close();
   }, 90_000);
 
@@ -143,6 +142,19 @@ describe('every board and its controls fit the screen', () => {
         await page.close();
       }, 90_000);
     }
+  }
+
+  for (const g of GAMES) {
+    it(`${g.game} at 375 px: the board's column and the controls within the width`, async () => {
+      const page = await open(`/local/${g.game}?${g.query}&seed=fit&delay=0`, { width: 375, height: 740 });
+      await page.locator(g.controls).first().waitFor({ timeout: 60_000 });
+      // Superpion's board scrolls sideways inside its column (32 px cells); the column itself stays on screen.
+      for (const sel of ['.board-column', g.controls, g.game === 'superpion' ? '.board-column' : g.board]) {
+        expect((await inside(page, sel)).right, `${g.game} ${sel}`).toBeLessThanOrEqual(375);
+      }
+      expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+      await page.close();
+    }, 90_000);
   }
 
   it('Superpion at 375 px: cells at least 32 px, the board within the width', async () => {
