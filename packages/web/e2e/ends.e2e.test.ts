@@ -105,6 +105,22 @@ describe('end screens say why (bots only, fixed seeds)', () => {
   }, 150_000);
 });
 
+describe('feel', () => {
+  it('sound is off in tests, and a person’s choice is remembered across a reload', async () => {
+    const page = await open('/local/linx?seats=h:Ana,b:random&seed=snd&delay=0', { width: 1366, height: 768 });
+    const toggle = page.getByTestId('sound-toggle');
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('false');
+    await toggle.click();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    await page.reload();
+    await toggle.waitFor();
+    expect(await toggle.getAttribute('aria-pressed')).toBe('true');
+    expect(await page.evaluate(() => localStorage.getItem('ludotheque.muted'))).toBe('0');
+    await page.close();
+  }, 60_000);
+});
+
 /** Whether the element's box lies inside the viewport (nothing below the fold, nothing past the right edge). */
 async function inside(
   page: Page,

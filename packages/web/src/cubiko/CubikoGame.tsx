@@ -5,6 +5,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { useSetAside } from '../play/ends/EndReason.js';
 import { registerCommonEndTexts } from '../play/ends/texts.js';
+import { reducedMotion } from '../play/feel/motion.js';
 import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import { chooseViewer } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
@@ -102,7 +103,8 @@ function useShown(mod: CubikoModule, snap: TableSnapshot | null, json: Json | nu
     const entry = idx === null ? null : readLogged(snap.log[idx]?.text ?? '');
     const before = shown.json;
     if (entry?.kind === 'throw' && before && typeof before === 'object' && !Array.isArray(before)) {
-      const frames = trajectory(mod, before, entry.t);
+      // Less motion asked: the ball's flight is not replayed, the world after it is shown at once.
+      const frames = reducedMotion() ? null : trajectory(mod, before, entry.t);
       if (frames && frames.length > 1) return setReplay(frames);
     }
     setShown(advance(shown, snap.log));
