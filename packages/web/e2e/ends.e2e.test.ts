@@ -84,7 +84,12 @@ describe('end screens say why (bots only, fixed seeds)', () => {
     });
     const end = page.getByTestId('match-over');
     await end.waitFor({ timeout: 120_000 });
-    expect(await end.getByTestId('end-reason').textContent()).toMatch(SP_REASON);
+    const reason = (await end.getByTestId('end-reason').textContent()) ?? '';
+    expect(reason).toMatch(SP_REASON);
+    // SP-18a: the last side's pieces are outlined; no other end outlines any.
+    const outlined = await page.locator('.sp-cell.cell-win').count();
+    if (reason.startsWith('Only the pieces')) expect(outlined).toBeGreaterThan(0);
+    else expect(outlined).toBe(0);
     await expectOneH1(page, 'Superpion');
     await end.getByTestId('look-board').click();
     await page.getByTestId('show-result').waitFor();

@@ -32,6 +32,8 @@ export interface SuperpionBoardProps {
   readonly camps: readonly ({ readonly name: string; readonly score: number | null } | null)[];
   readonly onCell: (cell: string) => void;
   readonly onKey: (e: KeyboardEvent<HTMLElement>) => void;
+  /** The cells of the pieces that decided the game (superpion/ends.ts), outlined at the end. */
+  readonly deciding?: ReadonlySet<string>;
 }
 
 /** Milliseconds per landing of an animated move (the CSS transition lasts a little less). */
@@ -63,6 +65,7 @@ function useAnimatedStep(motion: Motion, version: number, start: number): number
  */
 export function SuperpionBoard(props: SuperpionBoardProps) {
   const { table, legal, ui, quarter, motion, version, startStep, camps, onCell, onKey } = props;
+  const deciding = props.deciding ?? new Set<string>();
   const { t } = useTranslation();
   const gridRef = useRef<HTMLFieldSetElement>(null);
   const step = useAnimatedStep(motion, version, startStep);
@@ -79,7 +82,7 @@ export function SuperpionBoard(props: SuperpionBoardProps) {
     grid.querySelector<HTMLElement>(`[data-cell="${ui.cursor}"]`)?.focus();
   }, [ui.cursor]);
 
-  const flags = { canAct, next, pending, lastPath };
+  const flags = { canAct, next, pending, lastPath, deciding };
   const cells: React.ReactNode[] = [];
   for (let rank = 0; rank < SIZE; rank++)
     for (let file = 0; file < SIZE; file++) if (onCross(file, rank)) cells.push(renderCell(file, rank));
@@ -132,6 +135,7 @@ interface CellFlags {
   readonly next: ReadonlySet<string>;
   readonly pending: ReadonlySet<string>;
   readonly lastPath: ReadonlySet<string>;
+  readonly deciding: ReadonlySet<string>;
 }
 
 function CellButton(props: {
@@ -167,6 +171,7 @@ function CellButton(props: {
   mark(table.used.includes(cell), 'sp-used', 'used');
   mark(flags.pending.has(cell), 'sp-pending', 'taken');
   if (flags.lastPath.has(cell)) classes.push('sp-last');
+  mark(flags.deciding.has(cell), 'cell-win', 'deciding');
   if (cell === ui.cursor) classes.push('sp-cursor');
   let label = light ? t('superpion.cellEmpty', { cell }) : t('superpion.cellDark', { cell });
   if (piece) label = pieceLabel(cell, piece);

@@ -6,6 +6,7 @@ import { useTableSounds } from '../play/feel/useFeel.js';
 import { chooseViewer } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
 import { type ClockState, clockOf } from './clock.js';
+import { decidingCells, superpionEnd } from './ends.js';
 import { registerSuperpionTexts } from './i18n.js';
 import { activate, back, choosePromotion, initialUi, keyAction, moveCursor, type SpUi } from './model.js';
 import { MoveList, Seats } from './Panels.js';
@@ -182,6 +183,7 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
             camps={camps}
             onCell={entry.onCell}
             onKey={entry.onKey}
+            deciding={over ? decidingCells(table, superpionEnd(table, resignedOf(json))) : undefined}
           />
           {table.timeUp && !over && <p className="sp-timeup">{t('superpion.timeUp')}</p>}
           <EntryHelp ui={entry.ui} legal={legal} onPass={() => send('pass')} onBack={entry.onBack} />

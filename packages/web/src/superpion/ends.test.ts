@@ -1,7 +1,7 @@
 import i18next, { type TFunction } from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { frOf, registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
-import { superpionEnd, superpionEndText, superpionEndTexts } from './ends.js';
+import { decidingCells, superpionEnd, superpionEndText, superpionEndTexts } from './ends.js';
 import { readSuperpionView, type SpTable } from './view.js';
 
 function translator(lng: 'en' | 'fr'): TFunction {
@@ -42,6 +42,13 @@ describe('Superpion end reasons (SP-18)', () => {
     expect(superpionEndText(fr, { kind: 'oneSide', seats: [1] }, names)).toBe(
       'Il ne reste sur le plateau que les pièces de Bruno.',
     );
+  });
+
+  it('(a) the pieces left are the deciding ones, outlined; other ends outline nothing', () => {
+    const tb = table({ h9: 'blue', i10: 'blue' });
+    expect([...decidingCells(tb, superpionEnd(tb, null))].sort()).toEqual(['h9', 'i10']);
+    const quiet = table({ h9: 'blue', i10: 'red' }, { quiet: 80 });
+    expect(decidingCells(quiet, superpionEnd(quiet, null)).size).toBe(0);
   });
 
   it('(a) in teams, blue and yellow left together is one side', () => {

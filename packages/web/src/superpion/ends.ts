@@ -35,6 +35,13 @@ export function superpionEnd(table: SpTable, resigned: number | null): Superpion
   return { kind: 'noCapture', rounds: QUIET_ROUNDS };
 }
 
+/** SP-18a: the pieces left on the board, outlined at the end (the other ends have no deciding pieces). */
+export function decidingCells(table: SpTable, end: SuperpionEnd): Set<string> {
+  if (end.kind !== 'oneSide') return new Set();
+  const cells = [...table.pieces].filter(([, p]) => end.seats.includes(table.seatOf[p.colour] ?? -1));
+  return new Set(cells.map(([cell]) => cell));
+}
+
 export function superpionEndText(t: TFunction, end: SuperpionEnd, names: readonly string[]): string {
   if (end.kind === 'resigned') return t('ends.common.resigned', { name: names[end.seat] ?? '' });
   if (end.kind === 'oneSide') {
