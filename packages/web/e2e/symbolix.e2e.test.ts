@@ -121,7 +121,7 @@ describe('Symbolix in the browser', () => {
       const name = ((await cover.getAttribute('aria-label')) ?? '').replace('Pass the device to ', '');
       expect(['Ana', 'Ben']).toContain(name);
       if (turn === 0) await shot(page, 'symbolix-hotseat-cover');
-      await page.getByRole('button', { name: `I am ${name}, show my hand` }).click();
+      await page.getByRole('button', { name: `I am ${name}, show my secrets` }).click();
       await page.locator('.sx-secret .sx-card[data-colour]').waitFor();
       expect(await page.locator('.sx-secret').count()).toBe(1);
       // One move, then more until the turn passes to the other person (a chain or a flipped piece's move).

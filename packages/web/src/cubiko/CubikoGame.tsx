@@ -4,12 +4,17 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { useSetAside } from '../play/ends/EndReason.js';
+import { registerCommonEndTexts } from '../play/ends/texts.js';
+import { reducedMotion } from '../play/feel/motion.js';
+import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import { chooseViewer } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
 import type { TableSnapshot } from '../play/types.js';
 import { CubikoBoard } from './CubikoBoard.js';
-import { CubikoEnd } from './End.js';
+import { CubikoEnd, cubikoEndTitle } from './End.js';
+import { endReason } from './end.js';
 import { aimOfThrow } from './hint.js';
 import { useCubikoTexts } from './i18n.js';
 import {
@@ -18,13 +23,13 @@ import {
   cellClick,
   choices,
   cubeClick,
-  DEFAULT_AIM,
   readLogged,
   type ThrowResult,
   throwOf,
   throwResult,
   throwText,
   throwToReplay,
+  UNAIMED,
 } from './model.js';
 import { AimPanel, CellGrid, ChoicePanel, MoveLog, Players } from './Panels.js';
 import { type CubikoModule, trajectory, useCubikoModule } from './physics.js';
@@ -101,7 +106,8 @@ function useShown(mod: CubikoModule, snap: TableSnapshot | null, json: Json | nu
     const entry = idx === null ? null : readLogged(snap.log[idx]?.text ?? '');
     const before = shown.json;
     if (entry?.kind === 'throw' && before && typeof before === 'object' && !Array.isArray(before)) {
-      const frames = trajectory(mod, before, entry.t);
+      // Less motion asked: the ball's flight is not replayed, the world after it is shown at once.
+      const frames = reducedMotion() ? null : trajectory(mod, before, entry.t);
       if (frames && frames.length > 1) return setReplay(frames);
     }
     setShown(advance(shown, snap.log));
@@ -120,13 +126,19 @@ interface TableProps extends CubikoGameProps {
 }
 
 function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
+  registerCommonEndTexts(useCubikoTexts().i18n);
   const snap = state.snapshot;
   const [previous, setPrevious] = useState<number | null>(null);
-  const [aim, setAim] = useState<Aim>(DEFAULT_AIM);
+  const [aim, setAim] = useState<Aim>(UNAIMED);
   const viewer = chooseViewer(state.mySeats, snap?.toMove ?? null, previous, snap?.result != null);
   useEffect(() => {
     if (viewer !== null) setPrevious(viewer);
   }, [viewer]);
+  // Every new turn of a person here starts un-aimed: the last throw's aim is not kept for the next one (a skill).
+  const turnAt = snap && viewer !== null && snap.toMove === viewer ? snap.log.length : -1;
+  useEffect(() => {
+    if (turnAt >= 0) setAim(UNAIMED);
+  }, [turnAt]);
   // A suggested throw (a hint) is shown as the aim: its line on the table and its values in the aim panel.
   const hinted = state.hint && state.hint.seat === viewer ? state.hint.move : null;
   useEffect(() => {
@@ -136,6 +148,9 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
   const json = snap ? pickView(snap, state.mySeats) : null;
   const { shown, replay, done, cellAfter } = useShown(mod, snap, json);
   const table = useMemo(() => readCubikoView(shown?.json ?? null), [shown]);
+  const { aside, setAside, restore } = useSetAside(snap?.version ?? -1);
+  // Cubiko takes nothing: every throw, placement or move sounds as a move.
+  useTableSounds(snap, viewer !== null && snap?.toMove === viewer);
   if (!snap || !table) return <p className="loading">{t('cubiko.loading')}</p>;
 
   const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));
@@ -183,10 +198,21 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
           <ErrorLine error={state.error} />
           <OffersBar state={state} />
         </div>
-        <Side t={t} snap={snap} table={table} names={names} mySeats={state.mySeats} onCell={onCell} results={results} />
+        <Side
+          t={t}
+          snap={snap}
+          table={table}
+          names={names}
+          mySeats={state.mySeats}
+          onCell={onCell}
+          results={results}
+          winning={winningCells(snap, table, mod)}
+        />
       </div>
-      {snap.result && !replay && (
+      {snap.result && !replay && aside && restore}
+      {snap.result && !replay && !aside && (
         <CubikoEnd
+          onLook={setAside}
           t={t}
           table={table}
           outcome={snap.result}
@@ -208,10 +234,18 @@ interface SideProps {
   readonly mySeats: readonly number[];
   readonly onCell: (cell: string) => void;
   readonly results: readonly (ThrowResult | null)[];
+  readonly winning: readonly string[];
+}
+
+/** The winning configuration's cells once the game is over (CB-15, CB-16), else none. */
+function winningCells(snap: TableSnapshot, table: CubikoTable, mod: CubikoModule): readonly string[] {
+  if (!snap.result) return [];
+  const reason = endReason(table, snap.result.ranks, (cells) => mod.pointsOfCells(cells));
+  return reason.kind === 'configuration' ? reason.cells : [];
 }
 
 /** Players, the nine cells as buttons, the move log. */
-function Side({ t, snap, table, names, mySeats, onCell, results }: SideProps) {
+function Side({ t, snap, table, names, mySeats, onCell, results, winning }: SideProps) {
   const seats = snap.seats.map((s, i) => ({
     name: names[i] ?? '',
     isBot: s.kind === 'bot',
@@ -220,7 +254,7 @@ function Side({ t, snap, table, names, mySeats, onCell, results }: SideProps) {
   return (
     <aside className="side">
       <Players t={t} table={table} seats={seats} />
-      <CellGrid t={t} table={table} onCell={onCell} />
+      <CellGrid t={t} table={table} onCell={onCell} winning={winning} />
       <MoveLog t={t} log={snap.log} names={names} results={results} />
     </aside>
   );
@@ -266,16 +300,19 @@ function StatusBar({ t, snap, table, names, myTurn, replaying }: StatusProps) {
   const name = toMove === null ? '' : (names[toMove] ?? '');
   const status = replaying
     ? t('cubiko.status.replaying')
-    : snap.result || toMove === null
-      ? t('cubiko.status.over')
-      : myTurn
-        ? table.ballCell === null
-          ? t('cubiko.status.yourThrow')
-          : t('cubiko.status.yourPlacement', { cell: table.ballCell })
-        : t(snap.seats[toMove]?.kind === 'bot' ? 'cubiko.status.thinking' : 'cubiko.status.turnOf', { name });
+    : snap.result
+      ? t('ends.common.over', { title: cubikoEndTitle(t, snap.result.ranks, names) })
+      : toMove === null
+        ? t('cubiko.status.over')
+        : myTurn
+          ? table.ballCell === null
+            ? t('cubiko.status.yourThrow')
+            : t('cubiko.status.yourPlacement', { cell: table.ballCell })
+          : t(snap.seats[toMove]?.kind === 'bot' ? 'cubiko.status.thinking' : 'cubiko.status.turnOf', { name });
   return (
     <header className="game-bar">
-      <span className="round">{t(`cubiko.scoring.${table.scoring}`)}</span>
+      <h1 className="round game-title">Cubiko</h1>
+      <span className="muted">{t(`cubiko.scoring.${table.scoring}`)}</span>
       <span className="muted">{t(`cubiko.precision.${table.precision}`, { defaultValue: table.precision })}</span>
       <span className="muted">{t('cubiko.quiet', { n: table.quiet, max: 30 * table.players })}</span>
       <a href="/#/rules/cubiko" target="_blank" rel="noopener">
@@ -284,6 +321,7 @@ function StatusBar({ t, snap, table, names, myTurn, replaying }: StatusProps) {
       <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
         {status}
       </output>
+      <SoundToggle />
     </header>
   );
 }

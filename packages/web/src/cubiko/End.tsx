@@ -2,7 +2,8 @@ import type { Outcome } from '@ludotheque/engine';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { EndActions, FinalScores } from '../play/EndActions.js';
-import { type EndReason, endReason } from './end.js';
+import { LookButton, EndReason as ReasonLine } from '../play/ends/EndReason.js';
+import { type EndReason, endReason, leaver } from './end.js';
 import type { CubikoTable } from './view.js';
 
 export interface CubikoEndProps {
@@ -13,9 +14,22 @@ export interface CubikoEndProps {
   readonly pointsOf: (cells: readonly number[]) => number;
   readonly onRematch: (() => void) | null;
   readonly onNewGame: () => void;
+  /** Sets the dialog aside to look at the final table. */
+  readonly onLook: () => void;
 }
 
-function reasonText(t: TFunction, reason: EndReason, names: readonly string[]): string {
+/** The end dialog's title, also said on the status line. */
+export function cubikoEndTitle(t: TFunction, ranks: readonly number[], names: readonly string[]): string {
+  const winners = names.filter((_, i) => ranks[i] === 1);
+  return winners.length === names.length ? t('cubiko.end.draw') : t('cubiko.end.won', { name: winners.join(' & ') });
+}
+
+export function reasonText(
+  t: TFunction,
+  reason: EndReason,
+  names: readonly string[],
+  ranks: readonly number[],
+): string {
   const name = 'seat' in reason ? (names[reason.seat] ?? '') : '';
   if (reason.kind === 'configuration') {
     const shape = t(`cubiko.end.shapes.${reason.shape}`);
@@ -26,21 +40,20 @@ function reasonText(t: TFunction, reason: EndReason, names: readonly string[]): 
   if (reason.kind === 'target') return t('cubiko.end.target', { name, count: reason.score });
   if (reason.kind === 'configurations') return t('cubiko.end.configurations', { name, count: reason.count });
   if (reason.kind === 'guard') return t('cubiko.end.guard', { turns: reason.turns });
-  return t('cubiko.end.left');
+  const seat = leaver(ranks);
+  return seat === null ? t('cubiko.end.left') : t('ends.common.resigned', { name: names[seat] ?? '' });
 }
 
 /**
  * The end of a Cubiko game: who won and why (a configuration and its cells, the points target, the quiet-turn
  * guard), each player's result, then a rematch or a new game. A modal card; its first button takes the focus.
  */
-export function CubikoEnd({ t, table, outcome, names, pointsOf, onRematch, onNewGame }: CubikoEndProps) {
+export function CubikoEnd({ t, table, outcome, names, pointsOf, onRematch, onNewGame, onLook }: CubikoEndProps) {
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('button')?.focus();
   }, []);
-  const winners = names.filter((_, i) => outcome.ranks[i] === 1);
-  const title =
-    winners.length === names.length ? t('cubiko.end.draw') : t('cubiko.end.won', { name: winners.join(' & ') });
+  const title = cubikoEndTitle(t, outcome.ranks, names);
   const reason = endReason(table, outcome.ranks, pointsOf);
   const line = (i: number): string => {
     const cubes = table.cubes.filter((c) => c.owner === i).length;
@@ -51,10 +64,13 @@ export function CubikoEnd({ t, table, outcome, names, pointsOf, onRematch, onNew
     <div className="overlay" role="dialog" aria-modal="true" aria-label={title} data-testid="match-over" ref={ref}>
       <div className="overlay-card">
         <h2>{title}</h2>
-        <p data-testid="cb-end-reason">{reasonText(t, reason, names)}</p>
+        {/* Its own test id as well, which the Cubiko journeys read. */}
+        <ReasonLine text={reasonText(t, reason, names, outcome.ranks)} testId="cb-end-reason" />
         <FinalScores lines={names.map((name, i) => `${name} — ${line(i)}`)} ranks={outcome.ranks} />
         <div className="overlay-actions">
-          <EndActions onRematch={onRematch} onNewGame={onNewGame} />
+          <EndActions onRematch={onRematch} onNewGame={onNewGame}>
+            <LookButton onLook={onLook} />
+          </EndActions>
         </div>
       </div>
     </div>

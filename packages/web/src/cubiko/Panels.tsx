@@ -4,12 +4,15 @@ import { moveFocusInList } from '../play/roving/dom.js';
 import { arrowOf, stepGrid } from '../play/roving/roving.js';
 import type { LogEntry } from '../play/types.js';
 import {
+  AIM_SPIN_SLIDER,
   type Aim,
+  aimWords,
   type Choice,
   LIFT_MAX,
   LIFT_MIN,
   OFFSET_MAX,
   readLogged,
+  SPEED_SLIDER,
   type ThrowResult,
   throwOf,
   throwText,
@@ -100,7 +103,14 @@ function walkGrid(e: KeyboardEvent<HTMLFieldSetElement>): void {
  * The nine cells as a grid of buttons from seat 0's side (a1 bottom left): what each holds, for screen readers and
  * the keyboard; the ball's cell places a cube when that is legal (CB-11).
  */
-export function CellGrid({ t, table, onCell }: { t: TFunction; table: CubikoTable; onCell: (cell: string) => void }) {
+export function CellGrid(props: {
+  t: TFunction;
+  table: CubikoTable;
+  onCell: (cell: string) => void;
+  /** The cells of the winning configuration (CB-15), outlined at the end. */
+  winning?: readonly string[];
+}) {
+  const { t, table, onCell, winning = [] } = props;
   const rows = [6, 3, 0].map((start) => CELL_NAMES.slice(start, start + 3));
   return (
     <fieldset className="cb-grid" data-testid="cb-grid" onKeyDown={(e) => walkGrid(e)}>
@@ -112,12 +122,13 @@ export function CellGrid({ t, table, onCell }: { t: TFunction; table: CubikoTabl
           (here.length === 0
             ? t('cubiko.cellEmpty', { cell })
             : t('cubiko.cellWith', { cell, cubes: here.map((c) => cubeLabel(t, c)).join(', ') })) +
-          (ball ? ` — ${t('cubiko.ballHere')}` : '');
+          (ball ? ` — ${t('cubiko.ballHere')}` : '') +
+          (winning.includes(cell) ? ` — ${t('cubiko.end.winningCell')}` : '');
         return (
           <button
             key={cell}
             type="button"
-            className={`cb-cell${ball ? ' cb-ball-cell' : ''}`}
+            className={`cb-cell${ball ? ' cb-ball-cell' : ''}${winning.includes(cell) ? ' cell-win' : ''}`}
             data-cell={cell}
             onClick={() => onCell(cell)}
           >
@@ -152,8 +163,12 @@ interface AimPanelProps {
   readonly onPass: () => void;
 }
 
-/** The throw as numbers: every slider is keyboard operable, and the notation it sends is shown (CB-N1). */
+/**
+ * The throw in a player's terms (where, direction, strength, lift, spin), every slider keyboard operable; the
+ * physics units and the notation it sends (CB-N1) only on a details line.
+ */
 export function AimPanel({ t, aim, onAim, onThrow, onPass }: AimPanelProps) {
+  const words = aimWords(aim);
   const slider = (key: keyof Aim, min: number, max: number, step: number) => (
     <label className="cb-slider" key={key}>
       <span>{t(`cubiko.aim.${key}`)}</span>
@@ -163,23 +178,27 @@ export function AimPanel({ t, aim, onAim, onThrow, onPass }: AimPanelProps) {
         max={max}
         step={step}
         value={aim[key]}
+        aria-valuetext={t(`cubiko.aim.words.${words[key].key}`, { n: words[key].n })}
         onChange={(e) => onAim({ ...aim, [key]: Number(e.currentTarget.value) })}
         data-testid={`aim-${key}`}
       />
-      <output>{Math.round(aim[key])}</output>
+      <output>{t(`cubiko.aim.words.${words[key].key}`, { n: words[key].n })}</output>
     </label>
   );
+  const units = throwOf(aim);
   return (
     <section className="cb-aim" aria-label={t('cubiko.aim.title')}>
       <h2>{t('cubiko.aim.title')}</h2>
-      {slider('offset', -OFFSET_MAX, OFFSET_MAX, 5)}
+      {aim.speed === 0 && (
+        <p className="hint" data-testid="unaimed">
+          {t('cubiko.aim.unaimed')}
+        </p>
+      )}
+      {slider('speed', 0, SPEED_SLIDER, 25)}
       {slider('yaw', -YAW_MAX, YAW_MAX, 1)}
-      {slider('speed', 0, 4000, 25)}
       {slider('lift', LIFT_MIN, LIFT_MAX, 1)}
-      {slider('spin', -40_000, 40_000, 2000)}
-      <p className="muted small">
-        <code>{t('cubiko.aim.notation', { text: throwText(throwOf(aim)) })}</code>
-      </p>
+      {slider('spin', -AIM_SPIN_SLIDER, AIM_SPIN_SLIDER, 2000)}
+      {slider('offset', -OFFSET_MAX, OFFSET_MAX, 5)}
       <div className="cb-buttons">
         <button type="button" className="primary" onClick={onThrow} data-testid="throw">
           {t('cubiko.aim.throw')}
@@ -188,7 +207,21 @@ export function AimPanel({ t, aim, onAim, onThrow, onPass }: AimPanelProps) {
           {t('cubiko.aim.pass')}
         </button>
       </div>
-      <p className="muted small">{t('cubiko.aim.keys')}</p>
+      <details className="muted small cb-details">
+        <summary>
+          {t('cubiko.aim.details', {
+            offset: units.offset,
+            speed: Math.round(aim.speed),
+            yaw: Math.round(aim.yaw),
+            lift: Math.round(aim.lift),
+            spin: units.w[0],
+          })}
+        </summary>
+        <p>
+          <code>{t('cubiko.aim.notation', { text: throwText(units) })}</code>
+        </p>
+        <p>{t('cubiko.aim.keys')}</p>
+      </details>
     </section>
   );
 }

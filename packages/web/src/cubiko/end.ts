@@ -58,3 +58,13 @@ export function endReason(
   const score = table.scores[first] ?? 0;
   return score >= table.target ? { kind: 'target', seat: first, score } : { kind: 'left' };
 }
+
+/**
+ * The seat that resigned or left, when the end is a `left` one: the platform's event ranks it alone in last place
+ * (game.ts: its key is below every score), so it is the only seat with the worst rank; null if that is not so.
+ */
+export function leaver(ranks: readonly number[]): number | null {
+  const worst = Math.max(...ranks);
+  const seats = ranks.flatMap((r, seat) => (r === worst ? [seat] : []));
+  return seats.length === 1 && worst > 1 ? (seats[0] ?? null) : null;
+}

@@ -32,6 +32,32 @@ export interface Aim {
 /** A gentle throw that bounces once on the table in front of the frame and drops in (like the golden throw 1). */
 export const DEFAULT_AIM: Aim = { offset: 0, yaw: 0, speed: 1250, lift: -37, spin: 0 };
 
+/**
+ * A new throw's controls: no strength yet, straight ahead, the usual downward lift. Thrown as it is, the ball only
+ * drops onto the table in front of the thrower's edge, 450 mm from the frame's centre (CB-4), outside the playing
+ * square: a miss (CB-9). Aiming is the player's skill.
+ */
+export const UNAIMED: Aim = { ...DEFAULT_AIM, speed: 0 };
+
+/** The aim's values in a player's words (keys under `cubiko.aim.words`), for the sliders' readouts. */
+export function aimWords(aim: Aim): Record<keyof Aim, { key: string; n?: number }> {
+  const cm = Math.round(Math.abs(aim.offset) / 10);
+  const yaw = Math.round(Math.abs(aim.yaw));
+  const lift = Math.round(Math.abs(aim.lift));
+  const spin = Math.round((Math.abs(aim.spin) * 100) / AIM_SPIN_SLIDER);
+  return {
+    offset: cm === 0 ? { key: 'centre' } : { key: aim.offset > 0 ? 'right' : 'left', n: cm },
+    yaw: yaw === 0 ? { key: 'straight' } : { key: aim.yaw > 0 ? 'yawRight' : 'yawLeft', n: yaw },
+    speed: { key: 'percent', n: Math.round((aim.speed * 100) / SPEED_SLIDER) },
+    lift: lift === 0 ? { key: 'flat' } : { key: aim.lift > 0 ? 'up' : 'down', n: lift },
+    spin: spin === 0 ? { key: 'noSpin' } : { key: aim.spin > 0 ? 'back' : 'top', n: spin },
+  };
+}
+
+/** The sliders' ranges of strength (mm/s) and spin (mrad/s): 100 % each. */
+export const SPEED_SLIDER = 4000;
+export const AIM_SPIN_SLIDER = 40_000;
+
 export interface ThrowValues {
   readonly offset: number;
   readonly v: readonly [number, number, number];

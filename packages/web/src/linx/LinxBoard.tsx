@@ -12,6 +12,8 @@ export interface LinxBoardProps {
   readonly legal: readonly string[];
   readonly ui: BoardUi;
   readonly lastCell: string | null;
+  /** The cells that decided the round (the winning alignment, LX-14), drawn outlined. */
+  readonly winning?: readonly string[];
   readonly onCell: (cell: string) => void;
   readonly onKey: (e: KeyboardEvent<HTMLElement>) => void;
   /** A suggested move (a hint, in notation): its cell is marked. */
@@ -22,7 +24,7 @@ export interface LinxBoardProps {
  * The grid of LX-6's frame, rows from the top as the rules file draws them. It knows no rules: the highlighted
  * cells are the legal moves it is given for the picked tile, and a click or Enter reports a cell.
  */
-export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey, hint = null }: LinxBoardProps) {
+export function LinxBoard({ table, legal, ui, lastCell, winning = [], onCell, onKey, hint = null }: LinxBoardProps) {
   const { t } = useTranslation();
   const tileLabel = useTileLabel();
   const targets = targetsFor(legal, ui.selected);
@@ -53,6 +55,7 @@ export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey, hint = nu
     if (targets.up.has(cell)) text += ` — ${t('play.canUp')}`;
     if (targets.down.has(cell)) text += ` — ${t('play.canDown')}`;
     if (hinted.has(cell)) text += ` — ${t('controls.suggested')}: ${hint}`;
+    if (winning.includes(cell)) text += ` — ${t('ends.linx.winningCell')}`;
     return text;
   };
 
@@ -68,6 +71,7 @@ export function LinxBoard({ table, legal, ui, lastCell, onCell, onKey, hint = nu
     if (cell === ui.cursor) classes.push('cursor');
     if (cell === lastCell) classes.push('last');
     if (hinted.has(cell)) classes.push('hinted');
+    if (winning.includes(cell)) classes.push('cell-win');
     return (
       <button
         type="button"

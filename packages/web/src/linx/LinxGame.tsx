@@ -1,10 +1,15 @@
-import { useState } from 'react';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../boards.js';
 import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { useSetAside } from '../play/ends/EndReason.js';
+import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
+import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
+import type { TableSnapshot } from '../play/types.js';
 import { selectType } from './boardState.js';
+import { type LinxEnd, linxEnd, linxEndText, linxEndTexts, linxMatchText } from './ends.js';
 import { LinxBoard } from './LinxBoard.js';
 import { COLOUR_NAMES, type LinxTable, parseIntent, playableTypes } from './model.js';
 import { MatchEnd, PassDevice, RoundEnd } from './Overlays.js';
@@ -16,17 +21,23 @@ export type LinxGameProps = BoardProps;
 
 /** The Linx table: status bar, board, own hand, players, move list, and the hot-seat and result screens. */
 export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  registerCommonEndTexts(i18n);
+  registerEndTexts(i18n, 'linx', linxEndTexts);
   const view = useTable(state);
   const controls = useControls(view, play, view?.table ?? null);
+  // LX-12: a face-down tile covers (takes) a tile it beats: told as `R>d4`, it sounds as a capture.
+  useTableSounds(state.snapshot, view?.myTurn ?? false, (text) => text.includes('>'));
   if (!view || !controls) return <p className="loading">{t('play.loading')}</p>;
   const { snap, table, viewer, covered } = view;
   const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));
   const last = snap.log[snap.log.length - 1];
   const lastIntent = last ? parseIntent(last.text) : null;
+  const ended = table.roundOver || snap.result !== null;
+  const end = ended ? linxEnd(table, publicView(snap), roundWinner(view.scoresAtRoundStart, table.scores)) : null;
   return (
     <div className="linx-game">
-      <StatusBar view={view} names={names} />
+      <StatusBar view={view} names={names} end={end} />
       <div className="game-main">
         <div className="board-column">
           <LinxBoard
@@ -34,6 +45,7 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
             legal={view.legal}
             ui={controls.ui}
             lastCell={lastIntent && 'cell' in lastIntent ? lastIntent.cell : null}
+            winning={end?.kind === 'alignment' ? end.cells : []}
             onCell={controls.onCell}
             onKey={controls.onKey}
             hint={state.hint && state.hint.seat === viewer ? state.hint.move : null}
@@ -60,6 +72,7 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
       <Results
         view={view}
         names={names}
+        end={end}
         // Online any seat deals the next round (LX-20; the server deals it itself after a few seconds).
         canDeal={
           (snap.legal.includes('next') || (state.offers !== undefined && table.roundOver)) && state.mySeats.length > 0
@@ -72,27 +85,47 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
   );
 }
 
-function StatusBar({ view, names }: { view: TableState; names: readonly string[] }) {
+/** Any view here, for the public fields the table does not read (`turns`, `passes`, `resigned`). */
+function publicView(snap: TableSnapshot) {
+  return snap.views.find((v) => v !== null) ?? snap.spectatorView ?? null;
+}
+
+/** The dialog's title of a finished round or match, also said on the status line so it is never empty. */
+function endTitle(t: TFunction, view: TableState, names: readonly string[]): string {
+  const { snap, table } = view;
+  if (snap.result) {
+    const winners = names.filter((_, i) => snap.result?.ranks[i] === 1);
+    return winners.length === names.length ? t('play.matchDraw') : t('play.matchWon', { name: winners.join(' & ') });
+  }
+  const winner = sideName(table, names, roundWinner(view.scoresAtRoundStart, table.scores));
+  return winner === null
+    ? t('play.roundDrawn', { n: table.round })
+    : t(table.teams ? 'play.roundWonTeam' : 'play.roundWon', { name: winner, n: table.round });
+}
+
+function StatusBar({ view, names, end }: { view: TableState; names: readonly string[]; end: LinxEnd | null }) {
   const { t } = useTranslation();
-  const { snap, table, myTurn } = view;
+  const { snap, myTurn } = view;
   const toMove = snap.toMove;
   const botThinking = toMove !== null && snap.seats[toMove]?.kind === 'bot';
   const status =
-    table.roundOver || toMove === null
-      ? ''
+    end !== null || toMove === null
+      ? t(snap.result ? 'ends.common.over' : 'ends.common.roundOver', { title: endTitle(t, view, names) })
       : myTurn
         ? t('play.yourTurn')
         : t(botThinking ? 'play.thinking' : 'play.turnOf', { name: names[toMove] });
   return (
     <header className="game-bar">
-      <span className="round">{t('play.round', { n: table.round })}</span>
-      <span className="muted">{t('play.firstTo', { n: table.roundsToWin })}</span>
+      <h1 className="game-title">Linx</h1>
+      <span className="round">{t('play.round', { n: view.table.round })}</span>
+      <span className="muted">{t('play.firstTo', { n: view.table.roundsToWin })}</span>
       <a href="/#/rules/linx" target="_blank" rel="noopener">
         {t('play.rules')}
       </a>
       <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
         {status}
       </output>
+      <SoundToggle />
     </header>
   );
 }
@@ -100,6 +133,7 @@ function StatusBar({ view, names }: { view: TableState; names: readonly string[]
 interface ResultsProps {
   readonly view: TableState;
   readonly names: readonly string[];
+  readonly end: LinxEnd | null;
   readonly canDeal: boolean;
   readonly onDeal: () => void;
   readonly onRematch: (() => void) | null;
@@ -107,27 +141,42 @@ interface ResultsProps {
 }
 
 /** End-of-round and end-of-match screens; either can be set aside to look at the board. */
-function Results({ view, names, canDeal, onDeal, onRematch, onNewGame }: ResultsProps) {
+function Results({ view, names, end, canDeal, onDeal, onRematch, onNewGame }: ResultsProps) {
   const { t } = useTranslation();
-  const [hiddenAt, setHiddenAt] = useState(-1);
   const { snap, table } = view;
-  if (!table.roundOver && !snap.result) return null;
-  if (hiddenAt === snap.version) {
+  const { aside, setAside, restore } = useSetAside(snap.version);
+  if (end === null) return null;
+  if (aside) return restore;
+  const side = (s: number) => sideName(table, names, s) ?? '';
+  const reason = linxEndText(t, end, side, table.teams);
+  if (snap.result) {
+    const best = Math.max(...table.scores);
+    const winner = table.scores.filter((s) => s === best).length === 1 ? table.scores.indexOf(best) : -1;
+    // A resignation ends the match whatever the rounds won; otherwise the last round's reason, then the match's.
+    const reasons =
+      end.kind === 'resigned' || winner < 0 || best < table.roundsToWin
+        ? [reason]
+        : [reason, linxMatchText(t, side(winner), best, table.teams)];
     return (
-      <button type="button" className="show-result" onClick={() => setHiddenAt(-1)}>
-        {t('play.showResult')}
-      </button>
+      <MatchEnd
+        outcome={snap.result}
+        names={names}
+        reasons={reasons}
+        onRematch={onRematch}
+        onNewGame={onNewGame}
+        onLook={setAside}
+      />
     );
   }
-  if (snap.result) return <MatchEnd outcome={snap.result} names={names} onRematch={onRematch} onNewGame={onNewGame} />;
   return (
     <RoundEnd
       round={table.round}
       winner={sideName(table, names, roundWinner(view.scoresAtRoundStart, table.scores))}
       team={table.teams}
       canDeal={canDeal}
+      reason={reason}
       onDeal={onDeal}
-      onLook={() => setHiddenAt(snap.version)}
+      onLook={setAside}
     />
   );
 }

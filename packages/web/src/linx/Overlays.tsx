@@ -2,6 +2,7 @@ import type { Outcome } from '@ludotheque/engine';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndActions, FinalScores } from '../play/EndActions.js';
+import { EndReason, LookButton } from '../play/ends/EndReason.js';
 
 /** A modal card; its first button takes the focus so keyboard players can answer at once. */
 function Dialog(props: { title: string; children: React.ReactNode; testId: string; opaque?: boolean }) {
@@ -27,14 +28,18 @@ function Dialog(props: { title: string; children: React.ReactNode; testId: strin
   );
 }
 
-/** Hot-seat: covers the whole table (hand not even rendered) until the next person says they hold the device. */
-export function PassDevice({ name, onReady }: { name: string; onReady: () => void }) {
+/**
+ * Hot-seat: covers the whole table (hand not even rendered) until the next person says they hold the device. A game
+ * whose secrets are not a hand gives its own `hintKey` and `readyKey` (Symbolix).
+ */
+export function PassDevice(props: { name: string; onReady: () => void; hintKey?: string; readyKey?: string }) {
+  const { name, onReady, hintKey = 'play.passDeviceHint', readyKey = 'play.ready' } = props;
   const { t } = useTranslation();
   return (
     <Dialog title={t('play.passDevice', { name })} testId="pass-device" opaque>
-      <p>{t('play.passDeviceHint', { name })}</p>
+      <p>{t(hintKey, { name })}</p>
       <button type="button" className="primary" onClick={onReady}>
-        {t('play.ready', { name })}
+        {t(readyKey, { name })}
       </button>
     </Dialog>
   );
@@ -46,11 +51,13 @@ export interface RoundEndProps {
   readonly winner: string | null;
   readonly team: boolean;
   readonly canDeal: boolean;
+  /** Why the round ended (linx/ends.ts). */
+  readonly reason: string;
   readonly onDeal: () => void;
   readonly onLook: () => void;
 }
 
-export function RoundEnd({ round, winner, team, canDeal, onDeal, onLook }: RoundEndProps) {
+export function RoundEnd({ round, winner, team, canDeal, reason, onDeal, onLook }: RoundEndProps) {
   const { t } = useTranslation();
   const title =
     winner === null
@@ -58,6 +65,7 @@ export function RoundEnd({ round, winner, team, canDeal, onDeal, onLook }: Round
       : t(team ? 'play.roundWonTeam' : 'play.roundWon', { name: winner, n: round });
   return (
     <Dialog title={title} testId="round-over">
+      <EndReason text={reason} />
       <div className="overlay-actions">
         {canDeal ? (
           <button type="button" className="primary" onClick={onDeal}>
@@ -66,9 +74,7 @@ export function RoundEnd({ round, winner, team, canDeal, onDeal, onLook }: Round
         ) : (
           <p className="muted">{t('online.waiting')}</p>
         )}
-        <button type="button" onClick={onLook}>
-          {t('play.lookBoard')}
-        </button>
+        <LookButton onLook={onLook} />
       </div>
     </Dialog>
   );
@@ -80,6 +86,8 @@ export function MatchEnd({
   onRematch,
   onNewGame,
   scoreKey = 'play.roundsWon',
+  reasons = [],
+  onLook,
 }: {
   outcome: Outcome;
   names: readonly string[];
@@ -87,6 +95,10 @@ export function MatchEnd({
   onNewGame: () => void;
   /** How a final score reads (a plural key): Linx counts rounds won, Superpion points (SP-20). */
   scoreKey?: string;
+  /** Why the game ended (each game's `ends.ts`), one sentence each. */
+  reasons?: readonly string[];
+  /** Sets the dialog aside to look at the final position. */
+  onLook?: () => void;
 }) {
   const { t } = useTranslation();
   const winners = names.filter((_, i) => outcome.ranks[i] === 1);
@@ -94,12 +106,17 @@ export function MatchEnd({
     winners.length === names.length ? t('play.matchDraw') : t('play.matchWon', { name: winners.join(' & ') });
   return (
     <Dialog title={title} testId="match-over">
+      {reasons.map((text) => (
+        <EndReason key={text} text={text} />
+      ))}
       <FinalScores
         lines={names.map((name, i) => `${name} — ${t(scoreKey, { count: outcome.scores[i] ?? 0 })}`)}
         ranks={outcome.ranks}
       />
       <div className="overlay-actions">
-        <EndActions onRematch={onRematch} onNewGame={onNewGame} />
+        <EndActions onRematch={onRematch} onNewGame={onNewGame}>
+          {onLook && <LookButton onLook={onLook} />}
+        </EndActions>
       </div>
     </Dialog>
   );

@@ -131,10 +131,12 @@ export function NewGame({ game }: { game: string }) {
     e.preventDefault();
     const seats = Array.from({ length: players }, (_, i) => i);
     if (mode !== 'online') {
+      // An untyped name stays empty: the table says "Player 2" / "Joueur 2" in whatever language it is shown in.
       const local: LocalSeat[] = seats.map((i) =>
         botAt(i)
           ? { kind: 'bot', name: '', spec: botSpec(level) }
-          : { kind: 'human', name: mode === 'bots' ? names[0]?.trim() || t('play.you') : nameOf(i) },
+          : // A person who typed no name is named by the table in its own language ("Joueur 2"), never "you (you)".
+            { kind: 'human', name: names[i]?.trim() ?? '' },
       );
       const base = { seats: local, seed: freshSeed(), delay: 600, teams: !sp && !sx && !cb && players === 4 && teams };
       const lx = !sp && !sx && !cb;

@@ -1,7 +1,11 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchEnd } from '../linx/Overlays.js';
+import { useSetAside } from '../play/ends/EndReason.js';
+import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
+import { SoundToggle } from '../play/feel/useFeel.js';
 import type { TableSnapshot } from '../play/types.js';
+import { superpionEnd, superpionEndText, superpionEndTexts } from './ends.js';
 import { COLOURS, LETTERS, PILE_COLOURS } from './geometry.js';
 import { mustCapture, promoChoices, type SpUi } from './model.js';
 import { TurnBar } from './Panels.js';
@@ -127,10 +131,14 @@ export function GameHeader(props: { table: SpTable; snap: TableSnapshot; names: 
   const seat = snap.toMove;
   const name = seat !== null ? (names[seat] ?? '') : '';
   const bot = seat !== null && snap.seats[seat]?.kind === 'bot';
-  const status = over ? '' : myTurn ? t('play.yourTurn') : t(bot ? 'play.thinking' : 'play.turnOf', { name });
+  const status = over
+    ? t('ends.common.over', { title: resultTitle(t, snap, names) })
+    : myTurn
+      ? t('play.yourTurn')
+      : t(bot ? 'play.thinking' : 'play.turnOf', { name });
   return (
     <header className="game-bar">
-      <span className="round">{t('superpion.title')}</span>
+      <h1 className="round game-title">{t('superpion.title')}</h1>
       <span className="muted">{t(`superpion.modes.${table.mode}`)}</span>
       <TurnBar table={table} name={name} over={over} />
       <a href="/#/rules/superpion" target="_blank" rel="noopener">
@@ -139,39 +147,47 @@ export function GameHeader(props: { table: SpTable; snap: TableSnapshot; names: 
       <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
         {status}
       </output>
+      <SoundToggle />
     </header>
   );
 }
 
-/** The final scores (SP-20), which can be put aside to look at the last position. */
+/** The end dialog's title (as `MatchEnd` words it), also said on the status line so it is never empty. */
+function resultTitle(
+  t: (key: string, values?: Record<string, unknown>) => string,
+  snap: TableSnapshot,
+  names: readonly string[],
+) {
+  const winners = names.filter((_, i) => snap.result?.ranks[i] === 1);
+  return winners.length === names.length ? t('play.matchDraw') : t('play.matchWon', { name: winners.join(' & ') });
+}
+
+/** The final scores (SP-20) and why the game ended (SP-18), which can be put aside to look at the last position. */
 export function EndOverlays(props: {
   snap: TableSnapshot;
+  table: SpTable;
+  /** SP-N2's `resigned`, read from the raw view. */
+  resigned: number | null;
   names: readonly string[];
   onRematch: (() => void) | null;
   onNewGame: () => void;
 }) {
-  const { snap, names, onRematch, onNewGame } = props;
-  const { t } = useTranslation();
-  const [hidden, setHidden] = useState(-1);
+  const { snap, table, resigned, names, onRematch, onNewGame } = props;
+  const { t, i18n } = useTranslation();
+  registerCommonEndTexts(i18n);
+  registerEndTexts(i18n, 'superpion', superpionEndTexts);
+  const { aside, setAside, restore } = useSetAside(snap.version);
   if (!snap.result) return null;
-  if (hidden === snap.version)
-    return (
-      <button type="button" className="show-result" onClick={() => setHidden(-1)}>
-        {t('play.showResult')}
-      </button>
-    );
+  if (aside) return restore;
   return (
-    <>
-      <MatchEnd
-        outcome={snap.result}
-        names={names}
-        onRematch={onRematch}
-        onNewGame={onNewGame}
-        scoreKey="play.points"
-      />
-      <button type="button" className="show-result sp-look" onClick={() => setHidden(snap.version)}>
-        {t('play.lookBoard')}
-      </button>
-    </>
+    <MatchEnd
+      outcome={snap.result}
+      names={names}
+      onRematch={onRematch}
+      onNewGame={onNewGame}
+      scoreKey="play.points"
+      reasons={[superpionEndText(t, superpionEnd(table, resigned), names)]}
+      onLook={setAside}
+    />
   );
 }

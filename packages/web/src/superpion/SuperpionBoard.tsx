@@ -36,6 +36,8 @@ export interface SuperpionBoardProps {
   readonly onKey: (e: KeyboardEvent<HTMLElement>) => void;
   /** A suggested move (a hint, in SP-N1 notation): the cells of its path are marked. */
   readonly hint?: string | null;
+  /** The cells of the pieces that decided the game (superpion/ends.ts), outlined at the end. */
+  readonly deciding?: ReadonlySet<string>;
 }
 
 /** Milliseconds per landing of an animated move (the CSS transition lasts a little less). */
@@ -67,6 +69,7 @@ function useAnimatedStep(motion: Motion, version: number, start: number): number
  */
 export function SuperpionBoard(props: SuperpionBoardProps) {
   const { table, legal, ui, quarter, motion, version, startStep, camps, onCell, onKey } = props;
+  const deciding = props.deciding ?? new Set<string>();
   const { t } = useTranslation();
   const gridRef = useRef<HTMLFieldSetElement>(null);
   // On the player's turn, a lost focus comes back to the cursor cell (play/roving).
@@ -86,7 +89,7 @@ export function SuperpionBoard(props: SuperpionBoardProps) {
     grid.querySelector<HTMLElement>(`[data-cell="${ui.cursor}"]`)?.focus();
   }, [ui.cursor]);
 
-  const flags = { canAct, next, pending, lastPath, hinted };
+  const flags = { canAct, next, pending, lastPath, hinted, deciding };
   const cells: React.ReactNode[] = [];
   for (let rank = 0; rank < SIZE; rank++)
     for (let file = 0; file < SIZE; file++) if (onCross(file, rank)) cells.push(renderCell(file, rank));
@@ -140,6 +143,7 @@ interface CellFlags {
   readonly pending: ReadonlySet<string>;
   readonly lastPath: ReadonlySet<string>;
   readonly hinted: ReadonlySet<string>;
+  readonly deciding: ReadonlySet<string>;
 }
 
 function CellButton(props: {
@@ -179,6 +183,7 @@ function CellButton(props: {
     notes.push(t('controls.suggested'));
   }
   if (flags.lastPath.has(cell)) classes.push('sp-last');
+  mark(flags.deciding.has(cell), 'cell-win', 'deciding');
   if (cell === ui.cursor) classes.push('sp-cursor');
   let label = light ? t('superpion.cellEmpty', { cell }) : t('superpion.cellDark', { cell });
   if (piece) label = pieceLabel(cell, piece);

@@ -3,10 +3,12 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { useTranslation } from 'react-i18next';
 import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { useTableSounds } from '../play/feel/useFeel.js';
 import { chooseViewer } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
 import { type ClockState, clockOf } from './clock.js';
+import { decidingCells, superpionEnd } from './ends.js';
 import { registerSuperpionTexts } from './i18n.js';
 import { activate, back, choosePromotion, initialUi, keyAction, moveCursor, type SpUi } from './model.js';
 import { MoveList, Seats } from './Panels.js';
@@ -36,6 +38,13 @@ function pickView(state: SessionState, viewer: number | null): Json | null {
   if (!snap) return null;
   if (viewer !== null && snap.views[viewer]) return snap.views[viewer] ?? null;
   return snap.views.find((v) => v) ?? snap.spectatorView ?? null;
+}
+
+/** SP-N2 writes `resigned` only after a resignation (README Decisions). */
+function resignedOf(json: Json | null): number | null {
+  if (typeof json !== 'object' || json === null || Array.isArray(json)) return null;
+  const r = (json as { readonly [k: string]: Json }).resigned;
+  return typeof r === 'number' ? r : null;
 }
 
 /** The camp at the bottom: the player's choice, else the viewer's first colour (blue for spectators). */
@@ -149,6 +158,8 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
     play(viewer ?? snap?.toMove ?? 0, move);
   };
   const entry = useEntry({ legal, quarter, version: snap?.version ?? 0, send, rotate: setTurn });
+  // SP-N1: a capture is told `d3xf5`.
+  useTableSounds(snap, myTurn, (text) => text.includes('x'));
   if (!snap || !table || !track) return <p className="loading">{t('play.loading')}</p>;
 
   const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));
@@ -175,6 +186,7 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
             onCell={entry.onCell}
             onKey={entry.onKey}
             hint={state.hint && state.hint.seat === viewer ? state.hint.move : null}
+            deciding={over ? decidingCells(table, superpionEnd(table, resignedOf(json))) : undefined}
           />
           {table.timeUp && !over && <p className="sp-timeup">{t('superpion.timeUp')}</p>}
           <EntryHelp ui={entry.ui} legal={legal} onPass={() => send('pass')} onBack={entry.onBack} />
@@ -193,7 +205,14 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
         </aside>
       </div>
       {entry.ui.promo && <PromotionDialog ui={entry.ui} onChoose={entry.onPromote} onCancel={entry.onBack} />}
-      <EndOverlays snap={snap} names={names} onRematch={onRematch} onNewGame={onNewGame} />
+      <EndOverlays
+        snap={snap}
+        table={table}
+        resigned={resignedOf(json)}
+        names={names}
+        onRematch={onRematch}
+        onNewGame={onNewGame}
+      />
     </div>
   );
 }

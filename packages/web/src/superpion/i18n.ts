@@ -59,6 +59,7 @@ const en = {
   keyboard: 'Keyboard: arrows move, Enter picks and lands, Escape steps back, P passes, R turns the board.',
   badge: 'badge',
   under: 'under pawn',
+  deciding: 'one of the last pieces on the board',
 };
 
 type Texts = { readonly [K in keyof typeof en]: (typeof en)[K] extends string ? string : Texts2<(typeof en)[K]> };
@@ -119,6 +120,7 @@ const fr: Texts = {
     'Clavier : flèches pour se déplacer, Entrée pour choisir et poser, Échap pour revenir, P pour passer, R pour tourner le plateau.',
   badge: 'insigne',
   under: 'pion du dessous',
+  deciding: 'une des dernières pièces sur le plateau',
 };
 
 export const superpionTexts = { fr, en } as const;

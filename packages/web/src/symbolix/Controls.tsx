@@ -1,10 +1,13 @@
 import type { Outcome } from '@ludotheque/engine';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { EndActions, FinalScores } from '../play/EndActions.js';
+import { EndReason } from '../play/ends/EndReason.js';
 import { moveFocusInList } from '../play/roving/dom.js';
 import { useSymbolixTexts } from './i18n.js';
+import type { Translate } from './log.js';
 import { buttons } from './model.js';
 import { CardChip } from './Panels.js';
+import { endTitle } from './status.js';
 import type { ActionCard, ColourCard } from './view.js';
 
 /** A modal choice; its first button takes the focus so keyboard players can answer at once; Escape cancels. */
@@ -169,25 +172,27 @@ export function ActionArea(props: ActionAreaProps) {
 /** The end (SX-16, SX-17): the winner or the players sharing first place, and each score out of 6. */
 export function GameEnd(props: {
   outcome: Outcome;
+  /** Why the game ended (symbolix/ends.ts). */
+  reason: string;
   names: readonly string[];
   onRematch: (() => void) | null;
   onNewGame: () => void;
   onLook: () => void;
 }) {
   const { t } = useSymbolixTexts();
-  const { outcome, names, onRematch, onNewGame, onLook } = props;
-  const first = names.filter((_, i) => outcome.ranks[i] === 1);
-  const title =
-    first.length === 1 ? t('symbolix.won', { name: first[0] }) : t('symbolix.shared', { names: first.join(', ') });
+  const { outcome, reason, names, onRematch, onNewGame, onLook } = props;
   return (
     <Choice
-      title={title}
+      title={endTitle(t as Translate, outcome.ranks, names)}
       testId="match-over"
       body={
-        <FinalScores
-          lines={names.map((name, i) => t('symbolix.points', { name, n: outcome.scores[i] ?? 0 }))}
-          ranks={outcome.ranks}
-        />
+        <>
+          <EndReason text={reason} />
+          <FinalScores
+            lines={names.map((name, i) => t('symbolix.points', { name, n: outcome.scores[i] ?? 0 }))}
+            ranks={outcome.ranks}
+          />
+        </>
       }
     >
       <EndActions onRematch={onRematch} onNewGame={onNewGame}>

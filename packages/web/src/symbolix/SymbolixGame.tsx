@@ -1,13 +1,17 @@
 import type { Json } from '@ludotheque/engine';
+import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react';
 import { PassDevice } from '../linx/Overlays.js';
 import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { registerCommonEndTexts, registerEndTexts, registerTexts } from '../play/ends/texts.js';
+import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import { chooseViewer, mustCover } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
-import type { LogEntry } from '../play/types.js';
+import type { LogEntry, TableSnapshot } from '../play/types.js';
 import { ActionArea, GameEnd, RecolourChoice, SwapChoice } from './Controls.js';
+import { symbolixEnd, symbolixEndText, symbolixEndTexts, symbolixSeatTexts } from './ends.js';
 import { useSymbolixTexts } from './i18n.js';
 import { describeMove, type Translate } from './log.js';
 import {
@@ -125,7 +129,7 @@ function GameBar({ table, status, mine }: { table: SymbolixTable; status: string
   const { t } = useSymbolixTexts();
   return (
     <header className="game-bar">
-      <span className="round">{t('symbolix.title')}</span>
+      <h1 className="round game-title">{t('symbolix.title')}</h1>
       <span className="muted">
         {t(`symbolix.levels.${table.level}`)}
         {table.variant !== 'standard' && ` · ${t(`symbolix.variants.${table.variant}`)}`}
@@ -136,12 +140,24 @@ function GameBar({ table, status, mine }: { table: SymbolixTable; status: string
       <output className={`status${mine ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
         {status}
       </output>
+      <SoundToggle />
     </header>
   );
 }
 
+/** The view's `loser` (a seat that resigned), read from any view here (it is public). */
+function loserOf(snap: TableSnapshot): number | null {
+  const v = snap.views.find((x) => x !== null) ?? snap.spectatorView ?? null;
+  if (typeof v !== 'object' || v === null || Array.isArray(v)) return null;
+  const loser = (v as { readonly [k: string]: Json }).loser;
+  return typeof loser === 'number' && loser >= 0 ? loser : null;
+}
+
 export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGameProps) {
-  const { t } = useSymbolixTexts();
+  const { t, i18n } = useSymbolixTexts();
+  registerCommonEndTexts(i18n);
+  registerEndTexts(i18n, 'symbolix', symbolixEndTexts);
+  registerTexts(i18n, 'table', 'symbolix', symbolixSeatTexts);
   const snap = state.snapshot;
   const [hideResult, setHideResult] = useState(false);
   const [uiState, setUiState] = useState<{ version: number; ui: BoardUi }>({ version: -1, ui: initialUi });
@@ -149,6 +165,8 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
   const { viewer, covered, table, setRevealed } = useSeatTable(state);
   const version = snap?.version ?? -1;
   const { flipping, jumps } = useChanges(table, version, snap?.log ?? []);
+  // SX-N1: a jump (`jump d5xd7`) is what captures.
+  useTableSounds(snap, viewer !== null && snap?.toMove === viewer && !covered, (text) => text.startsWith('jump'));
 
   if (!snap || !table) return <p className="loading">{t('play.loading')}</p>;
 
@@ -230,10 +248,18 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
       {myTurn && recolourOpen && b.recolour.length > 1 && (
         <RecolourChoice moves={b.recolour} onMove={send} onCancel={() => setRecolourOpen(false)} />
       )}
-      {covered && viewer !== null && <PassDevice name={names[viewer] ?? ''} onReady={() => setRevealed(viewer)} />}
+      {covered && viewer !== null && (
+        <PassDevice
+          name={names[viewer] ?? ''}
+          onReady={() => setRevealed(viewer)}
+          hintKey="table.symbolix.passHint"
+          readyKey="table.symbolix.ready"
+        />
+      )}
       {snap.result && !hideResult && (
         <GameEnd
           outcome={snap.result}
+          reason={symbolixEndText(t as TFunction, symbolixEnd(table, loserOf(snap)), names)}
           names={names}
           onRematch={onRematch}
           onNewGame={onNewGame}

@@ -47,9 +47,15 @@ export function hintFor(t: Translate, sel: Selection | null, table: SymbolixTabl
   return h('idle');
 }
 
-/** The status pill: the screen's own turn, a bot thinking, or whose turn it is; empty at the end. */
+/** The end dialog's title: the winner, or the players sharing first place (SX-16, SX-17). */
+export function endTitle(t: Translate, ranks: readonly number[], names: readonly string[]): string {
+  const first = names.filter((_, i) => ranks[i] === 1);
+  return first.length === 1 ? t('symbolix.won', { name: first[0] }) : t('symbolix.shared', { names: first.join(', ') });
+}
+
+/** The status pill: the screen's own turn, a bot thinking, whose turn it is, or the result at the end. */
 export function statusLine(t: Translate, snap: TableSnapshot, names: readonly string[], mine: boolean): string {
-  if (snap.result) return '';
+  if (snap.result) return t('ends.common.over', { title: endTitle(t, snap.result.ranks, names) });
   if (mine) return t('play.yourTurn');
   const seat = snap.toMove;
   const name = seat !== null ? (names[seat] ?? '') : '';
