@@ -24,7 +24,15 @@ export interface App {
  */
 export async function startApp(choice: ChromiumChoice = {}): Promise<App> {
   const dir = mkdtempSync(join(tmpdir(), 'ludo-e2e-'));
-  const server = await startServer({ port: 0, host: '127.0.0.1', dbFile: join(dir, 'e2e.sqlite'), staticDir: DIST });
+  // Games of bots only are refused on the public API (issue 13); the spectator tests watch some, so this server
+  // allows them.
+  const server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dbFile: join(dir, 'e2e.sqlite'),
+    staticDir: DIST,
+    limits: { allowBotOnlyGames: true },
+  });
   const browser = await chromium.launch(chromiumLaunch(choice));
   mkdirSync(ARTIFACTS, { recursive: true });
   return {
