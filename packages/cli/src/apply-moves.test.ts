@@ -54,7 +54,7 @@ describe('ludo apply with moves that contain spaces', () => {
   });
 
   it('plays a Cubiko throw then a pass in one list, as two runs of apply do (CB-N1)', async () => {
-    await cubiko.load();
+    await cubiko.load?.();
     const opts = unwrap(cubiko.parseOptions({ players: 2, precision: 'exact' }));
     const start = JSON.stringify(cubiko.toSetup(cubiko.setup(opts, Rng.seeded('cli-moves'))));
     const thrown = 'throw o=0 v=0,800,-500 w=0,0,0';
