@@ -83,7 +83,10 @@ function endProblem(s: SymbolixState): string | null {
     const won = s.coll.findIndex((c) => hasWon(c));
     if (won >= 0) return `collections[${won}] has won (SX-16), yet the game goes on`;
     if (s.quiet >= QUIET_LIMIT || s.turns >= TURN_LIMIT) return 'the stalemate guard has ended the game (SX-17)';
-    if (legalMoves(s).length === 0) return 'the seat to move has no legal move (a turn ends when none is left)';
+    // The action phase always has a move (SX-25's pass), a swap phase too; a chain or a card's target may not.
+    const open = s.phase !== CHAIN && s.phase !== CARD_TARGET;
+    if (!open && legalMoves(s).length === 0)
+      return 'the seat to move has no legal move (a turn ends when none is left)';
   } else if (s.winner < 0 && s.loser < 0 && s.quiet < QUIET_LIMIT && s.turns < TURN_LIMIT) {
     return 'a finished game needs a winner (SX-16), a loser, or the stalemate guard (SX-17)';
   }
