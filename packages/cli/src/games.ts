@@ -60,15 +60,33 @@ export function sortedMoves(game: AnyGame, state: unknown): string[] {
   return texts.sort();
 }
 
+/** True when a `--moves` list is separated by `;` or newlines rather than by whitespace. */
+const hasSeparators = (text: string): boolean => /[;\n]/.test(text);
+
+/**
+ * The moves of a `--moves` list. When the text holds a `;` or a newline, moves are separated by those and may
+ * contain spaces (Symbolix's `jump d1xd3; stop`, Cubiko's `throw o=0 v=0,800,-500 w=0,0,0; place`); otherwise by
+ * whitespace, as Linx's and Superpion's moves never contain any (`R@d4 S@e5`). Runs of spaces inside a move count
+ * as one; empty entries (a trailing `;`) are skipped.
+ */
+export function splitMoves(text: string): string[] {
+  const parts = hasSeparators(text) ? text.split(/[;\n]/) : text.split(/\s+/);
+  return parts.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t.length > 0);
+}
+
 /**
  * Plays moves given in notation, one after another, each parsed in the state it is played in. Stops at the first
- * bad one with a CliError naming it (1-based), before anything of it is applied.
+ * bad one with a CliError naming it (1-based), before anything of it is applied. `list` is the `--moves` text the
+ * moves came from, if any: a list split on whitespace whose move does not parse gets a hint about `;`.
  */
-export function applyMoves(game: AnyGame, state: unknown, texts: readonly string[]): void {
+export function applyMoves(game: AnyGame, state: unknown, texts: readonly string[], list?: string): void {
+  const hint = list !== undefined && !hasSeparators(list) ? " (moves that contain spaces are separated by ';')" : '';
   texts.forEach((text, i) => {
     const where = `move ${i + 1} '${text}'`;
     if (game.toMove(state) === null) throw new CliError(`${where}: the game is over`);
-    const move = check(game.parseMove(state, text), where);
+    const parsed = game.parseMove(state, text);
+    if (!parsed.ok) throw new CliError(`${where}: ${parsed.error.message}${hint}`);
+    const move = parsed.value;
     if (!game.isLegal(state, move)) throw new CliError(`${where}: illegal here`);
     game.play(state, move);
   });

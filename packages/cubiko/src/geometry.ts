@@ -29,6 +29,40 @@ export const REST_SPEED = 5; // mm/s
 export const REST_STEPS = 60;
 export const ROLLING_COEFF = 0.03; // CB-3
 
+/** A fixed box of the frame: centre and half extents in mm, axis-aligned, and its CB-3 material. */
+export interface FrameBox {
+  readonly name: string;
+  readonly centre: readonly [number, number, number];
+  readonly half: readonly [number, number, number];
+  readonly material: 'fabric' | 'wood';
+}
+
+/**
+ * The frame of CB-2 as the simulator builds it, in this order: the fabric-topped block under the playing surface
+ * (only its top can be touched), the four walls from the table to the rim's top (the box's sides and the rim in one
+ * piece of wood), then the dividers. The setup's rest check reads the same boxes.
+ */
+export const FRAME_BOXES: readonly FrameBox[] = (() => {
+  const ph = PLAY / 2;
+  const top = SURFACE_Z + RIM_HEIGHT;
+  const outer = FRAME_OUTER / 2;
+  const w = RIM_WIDTH / 2;
+  const boxes: FrameBox[] = [
+    { name: 'the fabric', centre: [0, 0, SURFACE_Z / 2], half: [ph, ph, SURFACE_Z / 2], material: 'fabric' },
+    { name: 'the east wall', centre: [ph + w, 0, top / 2], half: [w, outer, top / 2], material: 'wood' },
+    { name: 'the west wall', centre: [-ph - w, 0, top / 2], half: [w, outer, top / 2], material: 'wood' },
+    { name: 'the north wall', centre: [0, ph + w, top / 2], half: [ph, w, top / 2], material: 'wood' },
+    { name: 'the south wall', centre: [0, -ph - w, top / 2], half: [ph, w, top / 2], material: 'wood' },
+  ];
+  const dz = SURFACE_Z + DIVIDER_HEIGHT / 2;
+  const d: [number, number, number] = [DIVIDER_THICK / 2, ph, DIVIDER_HEIGHT / 2];
+  for (const s of [-SPLIT, SPLIT]) {
+    boxes.push({ name: 'a divider', centre: [s, 0, dz], half: d, material: 'wood' });
+    boxes.push({ name: 'a divider', centre: [0, s, dz], half: [d[1], d[0], d[2]], material: 'wood' });
+  }
+  return boxes;
+})();
+
 /** Materials of CB-3: pairs take the minimum of both coefficients. */
 export const MATERIALS = {
   ball: { restitution: 1, friction: 1 },

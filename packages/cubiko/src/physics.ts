@@ -90,28 +90,12 @@ interface Statics {
   fabric: Collider;
 }
 
-/** Table, frame box (wood sides, fabric top), rim and dividers (CB-1, CB-2). */
+/** Table, frame box (wood sides, fabric top), rim and dividers (CB-1, CB-2): `FRAME_BOXES`, in its order. */
 function buildStatics(world: World): Statics {
   const T = G.TABLE_HALF + 200; // the table reaches past the removal square
   const table = box(world, [0, 0, -50], [T, T, 50], G.MATERIALS.wood);
-  const ph = G.PLAY_HALF;
-  const top = G.SURFACE_Z + G.RIM_HEIGHT;
-  const outer = G.FRAME_OUTER / 2;
-  const w = G.RIM_WIDTH / 2;
-  // The box under the fabric is one fabric-topped block: only its top can be touched, the rim walls surround it.
-  const fabric = box(world, [0, 0, G.SURFACE_Z / 2], [ph, ph, G.SURFACE_Z / 2], G.MATERIALS.fabric);
-  // The four walls run from the table to the rim's top: the box's sides and the rim are one piece of wood.
-  box(world, [ph + w, 0, top / 2], [w, outer, top / 2], G.MATERIALS.wood);
-  box(world, [-ph - w, 0, top / 2], [w, outer, top / 2], G.MATERIALS.wood);
-  box(world, [0, ph + w, top / 2], [ph, w, top / 2], G.MATERIALS.wood);
-  box(world, [0, -ph - w, top / 2], [ph, w, top / 2], G.MATERIALS.wood);
-  const dz = G.SURFACE_Z + G.DIVIDER_HEIGHT / 2;
-  const d: [number, number, number] = [G.DIVIDER_THICK / 2, ph, G.DIVIDER_HEIGHT / 2];
-  for (const s of [-G.SPLIT, G.SPLIT]) {
-    box(world, [s, 0, dz], d, G.MATERIALS.wood);
-    box(world, [0, s, dz], [d[1], d[0], d[2]], G.MATERIALS.wood);
-  }
-  return { table, fabric };
+  const colliders = G.FRAME_BOXES.map((b) => box(world, [...b.centre], [...b.half], G.MATERIALS[b.material]));
+  return { table, fabric: colliders[0] as Collider };
 }
 
 function dynamicBody(world: World, pose: Pose): Body {

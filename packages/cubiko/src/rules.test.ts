@@ -192,7 +192,8 @@ describe('CB-15 … CB-17: configurations and points', () => {
     expect(s.cubes[0]).toEqual([null, null, null]);
     expect(s.quiet).toBe(0);
     expect(cubiko.outcome(s)).toEqual({ scores: [6, 0], ranks: [1, 2] });
-    const t = state([at(0, 1, 0, 0), at(0, 2, 5, 5), at(0, 3, -5, 5)], { options: opts });
+    // Three cubes in one cell, on three of CB-11's spots (26 mm apart: cubes may not overlap, CB-N2).
+    const t = state([at(0, 1, 0, 0), at(0, 2, 26, 0), at(0, 3, -26, 0)], { options: opts });
     cubiko.play(t, { type: 'pass' });
     expect(t.scores).toEqual([1, 0]);
     expect(cubiko.outcome(t)).toBeNull();
@@ -236,9 +237,9 @@ describe('platform events', () => {
 
 describe('CB-N2: setups', () => {
   it('round-trip exactly with float32 shortest decimals', () => {
-    const s = state([{ owner: 0, n: 2, p: [0.1, -33.3, 81.25], q: [0, 0, 0.38268343, 0.9238795] }]);
+    const s = state([{ owner: 0, n: 2, p: [0.1, -13.3, 81.25], q: [0, 0, 0.38268343, 0.9238795] }]);
     const j = toSetup(s) as { cubes: { p: number[]; q: number[] }[] };
-    expect(j.cubes[0]?.p).toEqual([0.1, -33.3, 81.25]);
+    expect(j.cubes[0]?.p).toEqual([0.1, -13.3, 81.25]);
     expect(j.cubes[0]?.q).toEqual([0, 0, 0.38268343, 0.9238795]);
     expect(toSetup(unwrap(fromSetup(JSON.parse(JSON.stringify(j)))))).toEqual(j);
   });

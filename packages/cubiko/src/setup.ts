@@ -3,6 +3,7 @@ import { fail, type Json, type Outcome, ok, type Result, Rng } from '@ludotheque
 import { CELL_NAMES, cellAt, PLAY_HALF } from './geometry.js';
 import { parseOptions } from './notation.js';
 import type { Pose } from './physics.js';
+import { restProblem } from './rest.js';
 import type { CubikoOptions, CubikoState, Phase } from './types.js';
 
 /** The shortest decimal that reads back as the same float32 (CB-7: poses are written so). */
@@ -111,6 +112,11 @@ function readCubes(json: Record<string, unknown>, players: number): Result<(Pose
     seen.add(key);
     (cubes[r.value.owner] as (Pose | null)[])[r.value.k] = r.value.pose;
   }
+  const placed = cubes.flatMap((row, owner) =>
+    row.flatMap((pose, k) => (pose === null ? [] : [{ name: `${owner}/${k + 1}`, pose }])),
+  );
+  const why = restProblem(placed);
+  if (why !== null) return fail('setup', why);
   const res = json.reserves;
   if (!Array.isArray(res) || res.length !== players) return fail('setup', '"reserves" must hold one list per seat');
   for (let seat = 0; seat < players; seat++) {

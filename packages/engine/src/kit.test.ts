@@ -58,6 +58,7 @@ describe('the conformance kit on the correct toy game', () => {
       'records of random playouts replay',
       'clones are independent',
       'setups round-trip',
+      'every step of random and policy games reads back (toSetup, fromSetup)',
       'fromSetup refuses garbage without throwing',
       'given setups round-trip and play',
       'legal moves are unique, sorted and exactly the legal ones',
@@ -116,6 +117,37 @@ describe('the conformance kit catches broken games', () => {
       },
     });
     expect(await outcomeOf(base(lossy), 'setups round-trip')).toMatch(/differs from x at \$\.scores/);
+  });
+
+  it('a setup written between the sampled states that fromSetup refuses (every step is read back)', async () => {
+    // The pile holds 2 cards only at ply 2, which the kit's spread of sampled states skips in these short games.
+    const pickyAtTwo = broken({
+      fromSetup: (json) => {
+        const r = toyGame.fromSetup(json);
+        return r.ok && r.value.pile.length === 2 ? fail('setup', 'no pile of two') : r;
+      },
+    });
+    expect(await outcomeOf(base(pickyAtTwo), 'every step')).toMatch(
+      /fromSetup refuses a setup: no pile of two \(options \{"players":2[^)]*, random playout 0, ply 2,/,
+    );
+  });
+
+  it('an end that only the playout policy reaches and fromSetup refuses, or a policy move that is illegal', async () => {
+    // Like Symbolix's wins: random play never gets there. With no random playouts only policy games are played.
+    const endless = broken({
+      bot: { playoutPolicy: (s) => toyGame.legalMoves(s).at(-1) as number },
+      fromSetup: (json) => {
+        const r = toyGame.fromSetup(json);
+        return r.ok && r.value.toMove === null ? fail('setup', 'no finished game') : r;
+      },
+    });
+    expect(await outcomeOf(base(endless, { playouts: 0 }), 'every step')).toMatch(
+      /fromSetup refuses a setup: no finished game \(options \{"players":2[^)]*, policy game 0, ply \d+/,
+    );
+    const cheating = broken({ bot: { playoutPolicy: () => 99 } });
+    expect(await outcomeOf(base(cheating, { playouts: 0 }), 'every step')).toMatch(
+      /playoutPolicy gave illegal 99 \(options \{"players":2[^)]*, policy game 0, ply 0/,
+    );
   });
 
   it('fromSetup that throws on garbage or takes unknown keys', async () => {

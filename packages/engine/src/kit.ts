@@ -14,7 +14,7 @@ import {
 } from './kit/checks-hidden.js';
 import { type Ctx, checkClones, checkLegalMoves, checkNotation, samePlayout } from './kit/checks-play.js';
 import { checkOptions, checkRecords } from './kit/checks-records.js';
-import { checkGarbageSetups, checkGivenSetups, checkRoundTrip } from './kit/checks-setup.js';
+import { checkEveryStep, checkGarbageSetups, checkGivenSetups, checkRoundTrip } from './kit/checks-setup.js';
 import { collect, parseAll, randomPlayout, type Samples } from './kit/sample.js';
 import { failCheck, show } from './kit/util.js';
 import { Rng } from './rng.js';
@@ -39,6 +39,11 @@ export interface ConformanceConfig<S, M, V, O extends BaseOptions> {
   /** A playout longer than this fails "playouts end" (default 5000). */
   maxPlies?: number;
   seed?: string;
+  /**
+   * Games per option set whose every step's setup must read back: that many random playouts replayed, and as many
+   * played by `bot.playoutPolicy` when the game has one (default 4, at most `playouts` random ones).
+   */
+  stepGames?: number;
   /** fast-check runs of the view-invariance property (default 50). */
   viewRuns?: number;
 }
@@ -90,6 +95,14 @@ export function conformanceChecks<S, M, V, O extends BaseOptions>(config: Confor
     },
     check('clones are independent', checkClones),
     check('setups round-trip', checkRoundTrip),
+    {
+      name: 'every step of random and policy games reads back (toSetup, fromSetup)',
+      run: async () => {
+        await prepare();
+        const step = { seed, games: config.stepGames ?? 4, maxPlies: params.maxPlies };
+        checkEveryStep(game, await parsed(), perOption, step);
+      },
+    },
     check('fromSetup refuses garbage without throwing', (c) => checkGarbageSetups(c, config.optionalSetupKeys)),
     ...(setups.length > 0
       ? [check('given setups round-trip and play', (c) => checkGivenSetups(c, setups, params.maxPlies))]

@@ -131,6 +131,8 @@ describe('symbolix conformance (engine kit)', () => {
     setups: SETUPS,
     perturbHidden,
     playouts: 4,
+    // Every step of 2 random and 2 policy games per option set is read back (the policy's end in wins, SX-16).
+    stepGames: 2,
     seed: 'symbolix',
     viewRuns: 300,
   }))

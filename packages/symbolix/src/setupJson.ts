@@ -19,6 +19,7 @@ import {
   piecesOfLevel,
   REMOVAL_CARD,
 } from './pieces.js';
+import { impossibility } from './reachable.js';
 import {
   ADVANCED,
   blankState,
@@ -28,6 +29,7 @@ import {
   OVER,
   PHASES,
   STRATEGY,
+  SWAP,
   type SymbolixState,
   VARIANTS,
 } from './state.js';
@@ -248,7 +250,8 @@ function readTurn(s: SymbolixState, t: unknown): void {
   s.phase = PHASES.indexOf(t.phase as (typeof PHASES)[number]);
   need(s.phase >= 0, `turn.phase must be one of ${PHASES.join(', ')}`);
   s.chainCell = t.chain === null ? -1 : cell(t.chain, 'turn.chain');
-  need((s.phase === CHAIN) === s.chainCell >= 0 || s.phase === 2, 'turn.chain is set exactly in the chain phase');
+  // The chain's piece: in the chain phase, in a swap it triggered mid-chain (SX-18), and after a win mid-chain.
+  need(s.chainCell < 0 || [CHAIN, SWAP, OVER].includes(s.phase), 'turn.chain is set only during a chain');
   need(s.chainCell < 0 || (s.board[s.chainCell] !== -1 && !s.covered[s.chainCell]), 'turn.chain: no uncovered piece');
   s.jumped = arr(t.jumped, 'turn.jumped').map((x) => cell(x, 'turn.jumped'));
   need(typeof t.canStep === 'boolean' && typeof t.cardUsed === 'boolean' && typeof t.captured === 'boolean', 'flags');
@@ -304,6 +307,8 @@ function readAll(j: unknown): SymbolixState {
     JSON.stringify(all.sort((a, b) => a - b)) === JSON.stringify(want.sort((a, b) => a - b)),
     'the pieces on the board, in collections, gone and out must be exactly the level’s 48 (SX-3)',
   );
+  const why = impossibility(s);
+  need(why === null, `impossible position: ${why}`);
   return s;
 }
 

@@ -1,8 +1,11 @@
 import type { Command } from 'commander';
-import { applyMoves, loadGame, loadSetup } from '../games.js';
+import { applyMoves, loadGame, loadSetup, splitMoves } from '../games.js';
 import { type Io, println } from '../io.js';
 
-/** `ludo apply <game> --setup FILE|- --moves "m1 m2 …"`: the setup JSON after the moves, in `toSetup`'s key order. */
+/**
+ * `ludo apply <game> --setup FILE|- --moves "m1 m2 …"` (or `"m1; m2"` for moves with spaces): the setup JSON after the
+ * moves, in `toSetup`'s key order.
+ */
 export function registerApply(program: Command, io: Io): void {
   program
     .command('apply')
@@ -14,13 +17,12 @@ export function registerApply(program: Command, io: Io): void {
     )
     .requiredOption(
       '--moves <moves>',
-      'moves in notation, separated by spaces / coups en notation, séparés par des espaces',
+      "moves in notation, separated by spaces, or by ';' or newlines when a move contains spaces / coups en notation, séparés par des espaces, ou par des ';' ou des retours à la ligne quand un coup contient des espaces",
     )
     .action(async (id: string, flags: { setup: string; moves: string }) => {
       const game = await loadGame(id);
       const state = await loadSetup(game, flags.setup, io);
-      const texts = flags.moves.split(/\s+/).filter((t) => t.length > 0);
-      applyMoves(game, state, texts);
+      applyMoves(game, state, splitMoves(flags.moves), flags.moves);
       println(io.stdout, JSON.stringify(game.toSetup(state), null, 2));
     });
 }

@@ -2,7 +2,7 @@ import type { BaseOptions, Game, Json } from '../game.js';
 import { isJson } from '../record.js';
 import { Rng } from '../rng.js';
 import type { Ctx } from './checks-play.js';
-import { checkOutcome, randomPlayout } from './sample.js';
+import { checkOutcome, randomPlayout, type Samples } from './sample.js';
 import { failCheck, guard, jsonDiff, show, spread, viewersOf } from './util.js';
 
 /**
@@ -39,6 +39,77 @@ function roundTrip<S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>, setup
   return parsed.value;
 }
 
+/**
+ * The setup of `state` reads back: `toSetup`, through JSON text, `fromSetup` accepts it and writes the same setup,
+ * and the rebuilt state has the same seat to move. Run at every step of whole games, so the texts of failure
+ * messages are only built on failure.
+ */
+function readsBack<S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>, state: S, where: string): void {
+  const setup = guard(`toSetup at ${where}`, () => game.toSetup(state));
+  const text = JSON.stringify(setup);
+  const at = () => `${where}, setup ${show(setup)}`;
+  const parsed = guard(`fromSetup at ${where}`, () => game.fromSetup(JSON.parse(text)));
+  if (!parsed.ok) failCheck(`fromSetup refuses a setup: ${parsed.error.message} (${at()})`);
+  const again = guard(`toSetup at ${where}`, () => game.toSetup(parsed.value));
+  if (JSON.stringify(again) !== text) {
+    const d = jsonDiff(again, setup); // null when only the key order differs
+    if (d !== null) failCheck(`toSetup(fromSetup(x)) differs from x at ${d} (${at()})`);
+  }
+  if (game.toMove(parsed.value) !== game.toMove(state))
+    failCheck(`the rebuilt state has another seat to move (${at()})`);
+}
+
+export interface StepParams {
+  readonly seed: string;
+  /** Per option set: how many random playouts are replayed, and how many games the playout policy plays. */
+  readonly games: number;
+  readonly maxPlies: number;
+}
+
+/**
+ * Every setup the engine writes is one it reads, at every step of whole games, not only the sampled states: the
+ * first `games` random playouts of each option set are replayed move by move, and `games` more are played by the
+ * bot's playout policy when the game has one (it reaches states uniform random play rarely does: Symbolix's random
+ * games almost never end in a win, its policy's almost always do). A policy game cut at `maxPlies` is not a failure
+ * here (ending is checked on the random playouts); an illegal policy move is.
+ */
+export function checkEveryStep<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  all: readonly O[],
+  perOption: readonly Samples<S, M>[],
+  params: StepParams,
+): void {
+  all.forEach((o, oi) => {
+    const playouts = perOption[oi]?.playouts ?? [];
+    playouts.slice(0, params.games).forEach((playout, p) => {
+      const where = `options ${show(o)}, random playout ${p}`;
+      const state = game.setup(o, Rng.seeded(`${params.seed}/${oi}/${p}`));
+      readsBack(game, state, `${where}, ply 0`);
+      playout.moves.forEach((m, ply) => {
+        guard(`play ${show(m)} at ${where}, ply ${ply}`, () => game.play(state, m));
+        readsBack(game, state, `${where}, ply ${ply + 1}`);
+      });
+    });
+    const policy = game.bot?.playoutPolicy;
+    if (policy === undefined) return;
+    for (let p = 0; p < params.games; p++) {
+      const where = `options ${show(o)}, policy game ${p}`;
+      const state = game.setup(o, Rng.seeded(`${params.seed}/${oi}/policy/${p}`));
+      const rng = Rng.seeded(`${params.seed}/${oi}/policy/${p}/moves`);
+      readsBack(game, state, `${where}, ply 0`);
+      for (let ply = 0; ply < params.maxPlies && game.toMove(state) !== null; ply++) {
+        const at = `${where}, ply ${ply}`;
+        const m = guard(`playoutPolicy at ${at}`, () => policy(state, rng));
+        if (!guard(`isLegal at ${at}`, () => game.isLegal(state, m))) {
+          failCheck(`playoutPolicy gave illegal ${show(m)} (${at}, setup ${show(game.toSetup(state))})`);
+        }
+        guard(`play ${show(m)} at ${at}`, () => game.play(state, m));
+        readsBack(game, state, `${where}, ply ${ply + 1}`);
+      }
+    }
+  });
+}
+
 /** Extra setups given by the game's test: each round-trips, and a random playout from it ends well. */
 export function checkGivenSetups<S, M, V, O extends BaseOptions>(
   ctx: Ctx<S, M, V, O>,
@@ -54,6 +125,9 @@ export function checkGivenSetups<S, M, V, O extends BaseOptions>(
       for (const m of legal)
         if (!game.isLegal(state, m)) failCheck(`isLegal refuses listed move ${show(m)} (${where})`);
       const run = randomPlayout(game, state, Rng.seeded(`${ctx.seed}/setups/${i}`), where, maxPlies);
+      run.states.forEach((x, ply) => {
+        readsBack(game, x, `${where}, random playout, ply ${ply}`);
+      });
       if (run.moves.length === 0) checkOutcome(game, state, where);
     });
   });
