@@ -5,6 +5,7 @@ import type { WebSocket } from 'ws';
 import type { Authority } from './authority.js';
 import type { Fanout } from './fanout.js';
 import type { LiveGame } from './live.js';
+import { pastView } from './steps/past-view.js';
 
 /** A token bucket per connection: `burst` frames at once, `perSecond` sustained. */
 export interface RateLimit {
@@ -99,6 +100,19 @@ export function serveSocket(socket: WebSocket, authority: Authority, fanout: Fan
     if (m.type === 'ping') return send(socket, '{"type":"pong"}');
     if (m.type === 'join') return void join(socket, c, authority, fanout, m.game, m.token, m.since);
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
+    if (m.type === 'viewAt') {
+      // The game as this node holds it now (the connection's copy may have been replaced since the join).
+      const viewer = c.viewer;
+      return void authority.open(c.live.stored.id).then(
+        (live) => {
+          const past = live === null ? null : pastView(live, viewer, m.moves);
+          if (past === null) sendError(socket, 'unknownGame', 'the game is gone');
+          else if (past.ok) send(socket, JSON.stringify(past.message));
+          else sendError(socket, past.code, past.message);
+        },
+        () => sendError(socket, 'internal', 'the game could not be loaded'),
+      );
+    }
     if (c.viewer === 'spectator') return sendError(socket, 'spectator', 'spectators do not move');
     void authority.move(c.live.stored.id, c.viewer, m.version, m.move).then((r) => {
       if (r.ok) send(socket, `{"type":"ack","version":${r.value.version}}`);

@@ -3,8 +3,9 @@
  * (`publicMove`, LX-N1: `R@d4`, `S>e5`, `pass P,R`, `next`) turned into a sentence in the reader's language. Tile
  * names are the rules' rock, paper, scissors (LX-2), in French the game's Pierre, Feuille, Ciseaux.
  */
-import type { LogEntry } from '../play/types.js';
+
 import { type Lang, type Texts, translator } from '../play/moves/text.js';
+import type { LogEntry } from '../play/types.js';
 
 const texts: Readonly<Record<Lang, Texts>> = {
   en: {

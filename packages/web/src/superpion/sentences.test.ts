@@ -35,14 +35,18 @@ describe('Superpion move sentences', () => {
     expect(say('d3xf5', { mover: pawn(0), captured: [pawn(4)], colour: 0 }, 'fr')).toBe(
       'Le pion bleu d’Audrey prend un pion gris : d3 × f5',
     );
-    expect(
-      say('d3xf5xh7', { mover: pawn(0), captured: [pawn(4), pawn(4)], colour: 0 }, 'fr'),
-    ).toBe('Le pion bleu d’Audrey prend 2 pions gris : d3 × f5 × h7');
+    expect(say('d3xf5xh7', { mover: pawn(0), captured: [pawn(4), pawn(4)], colour: 0 }, 'fr')).toBe(
+      'Le pion bleu d’Audrey prend 2 pions gris : d3 × f5 × h7',
+    );
   });
   it('tells a promotion with its under pawn (SP-15, SP-16)', () => {
     const f = { mover: pawn(2), captured: [], colour: 2 };
-    expect(say('e4-e2=r', f, 'en', 1)).toBe('Bruno moves a yellow pawn e4 → e2, and becomes a superpion over a red pawn');
-    expect(say('e4-e2=g', f, 'fr', 1)).toBe('Bruno déplace un pion jaune de e4 en e2, et devient superpion sur un pion gris');
+    expect(say('e4-e2=r', f, 'en', 1)).toBe(
+      'Bruno moves a yellow pawn e4 → e2, and becomes a superpion over a red pawn',
+    );
+    expect(say('e4-e2=g', f, 'fr', 1)).toBe(
+      'Bruno déplace un pion jaune de e4 en e2, et devient superpion sur un pion gris',
+    );
   });
   it('tells a pass with its colour (SP-9), and keeps what it cannot read', () => {
     expect(say('pass', { mover: null, captured: [], colour: 1 }, 'fr', 1)).toBe('Bruno passe (rouge)');
@@ -72,6 +76,8 @@ describe('Superpion move sentences', () => {
       for (const p of f.captured) expect(side(p.colour)).not.toBe(side(f.mover.colour));
     }
     expect(captures).toBeGreaterThan(0);
-    expect(describeMove(log[0] as LogEntry, { names, facts: facts[0] ?? null }, 'en')).toMatch(/^Audrey moves a (blue|red) pawn /);
+    expect(describeMove(log[0] as LogEntry, { names, facts: facts[0] ?? null }, 'en')).toMatch(
+      /^Audrey moves a (blue|red) pawn /,
+    );
   });
 });

@@ -4,9 +4,10 @@
  * replayed with the engine: Superpion has no hidden information), so a capture is told as the pieces it took and
  * its path: "Audrey's blue pawn takes 2 black pawns: d3 × f5 × h7".
  */
-import { capturedCellsOf, cellName, parseMove, parseOptions, superpion } from '@ludotheque/superpion';
+
 import type { Json } from '@ludotheque/engine';
 import { Rng } from '@ludotheque/engine';
+import { capturedCellsOf, cellName, parseMove, parseOptions, superpion } from '@ludotheque/superpion';
 import { deName, joinList, type Lang, type Texts, translator } from '../play/moves/text.js';
 import type { LogEntry } from '../play/types.js';
 
