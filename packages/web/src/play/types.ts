@@ -1,4 +1,5 @@
 import type { Json, Outcome, PlatformEvent, RecordEntry } from '@ludotheque/engine';
+import type { PastAnswer } from './moves/types.js';
 
 /** Who sits at a seat: a person at this screen, or a bot by its `createAgent` spec (`mcts:easy`, `random`…). */
 export type LocalSeat =
@@ -47,8 +48,11 @@ export type ToWorker =
     }
   | { readonly type: 'move'; readonly seat: number; readonly move: string }
   /** A platform event the page decides (a timed game's `timeUp`, kept by the page's clock: SP-18c). */
-  | { readonly type: 'event'; readonly event: PlatformEvent };
+  | { readonly type: 'event'; readonly event: PlatformEvent }
+  /** Step-through: `seat`'s view after the first `moves` moves, if this screen may see it (moves/pastView.ts). */
+  | { readonly type: 'viewAt'; readonly id: number; readonly moves: number; readonly seat: number | null };
 
 export type FromWorker =
   | { readonly type: 'state'; readonly snapshot: TableSnapshot }
-  | { readonly type: 'error'; readonly kind: string; readonly message: string };
+  | { readonly type: 'error'; readonly kind: string; readonly message: string }
+  | { readonly type: 'pastView'; readonly id: number; readonly answer: PastAnswer };

@@ -9,14 +9,15 @@ export type Lang = (typeof MOVE_LANGS)[number];
 /** The reader's language from an i18next language code (`fr-FR` → `fr`); English otherwise. */
 export const langOf = (code: string | undefined): Lang => (code?.toLowerCase().startsWith('fr') ? 'fr' : 'en');
 
-export type Texts = { readonly [key: string]: string | Texts };
-export type Values = Readonly<Record<string, string | number>>;
+/** A table of texts; a list is indexed by number (`colour.3`). */
+export type Texts = { readonly [key: string]: string | readonly string[] | Texts };
+export type Values = Readonly<Record<string, unknown>>;
 
 function lookup(table: Texts, key: string): string | null {
-  let node: string | Texts | undefined = table;
+  let node: string | readonly string[] | Texts | undefined = table;
   for (const part of key.split('.')) {
     if (typeof node !== 'object') return null;
-    node = node[part];
+    node = Array.isArray(node) ? (node as readonly string[])[Number(part)] : (node as Texts)[part];
   }
   return typeof node === 'string' ? node : null;
 }
