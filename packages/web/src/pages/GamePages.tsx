@@ -5,6 +5,7 @@ import { BOARDS } from '../boards.js';
 import { COLOUR_NAMES } from '../linx/model.js';
 import { botLevelOf } from '../play/botName.js';
 import { formatLocalHash, freshSeed, localOptions, parseLocalParams } from '../play/localSpec.js';
+import { SteppedBoard } from '../play/moves/SteppedBoard.js';
 import { startLocalSession } from '../play/session.js';
 import { goHome, play, useSession } from '../play/useSession.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
@@ -45,7 +46,7 @@ export function LocalGame({ game, params }: { game: string; params: URLSearchPar
   const rematch = () => {
     window.location.hash = formatLocalHash(game, { ...parsed, seed: freshSeed() });
   };
-  return <Board state={state} play={play} onRematch={rematch} onNewGame={goHome} />;
+  return <SteppedBoard Board={Board} state={state} play={play} onRematch={rematch} onNewGame={goHome} />;
 }
 
 /** A seat's colour for its invite link: Linx's colour, or the Superpion camps the seat plays in its mode (SP-7). */

@@ -8,6 +8,7 @@ import {
   SeatToken,
   type SyncMessage,
 } from '@ludotheque/protocol';
+import { onlineSteps } from './moves/onlineSteps.js';
 import { type Session, Store } from './session.js';
 import type { LogEntry, TableSnapshot } from './types.js';
 
@@ -56,6 +57,15 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
   // The move list: a sync's history (the whole game as told to this seat), then each event's move.
   let log: readonly LogEntry[] = [];
   let retry = 500;
+  const steps = onlineSteps(
+    gameId,
+    (frame) => {
+      if (socket?.readyState !== WebSocket.OPEN) return false;
+      socket.send(frame);
+      return true;
+    },
+    () => store.state.snapshot?.result != null,
+  );
 
   const apply = (m: SyncMessage | EventMessage) => {
     if (m.type === 'sync') {
@@ -105,6 +115,7 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       const parsed = parseServerMessage(String(e.data));
       if (!parsed.ok) return;
       const m = parsed.value;
+      if (steps.onMessage(m)) return;
       if (m.type === 'sync' || m.type === 'event') apply(m);
       else if (m.type === 'error') store.set({ error: { kind: m.code, message: m.message } });
     };
@@ -126,6 +137,7 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       }
     },
     command: (c) => store.set({ error: { kind: 'unsupported', message: `${c.type} is not available online yet` } }),
+    viewAt: (moves, seat) => steps.viewAt(moves, seat),
     close: () => {
       closed = true;
       socket?.close();
