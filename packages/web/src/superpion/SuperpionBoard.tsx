@@ -1,5 +1,6 @@
 import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Coordinates } from './Coordinates.js';
 import {
   backLineOf,
   campAt,
@@ -122,6 +123,7 @@ export function SuperpionBoard(props: SuperpionBoardProps) {
         />
         <EntryPath entry={entry} quarter={quarter} />
         <CampLabels camps={camps} quarter={quarter} toMove={table.toMove} />
+        <Coordinates quarter={quarter} />
       </div>
     </div>
   );
