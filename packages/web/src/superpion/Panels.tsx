@@ -8,7 +8,7 @@ import type { LogEntry } from '../play/types.js';
 import { type ClockState, formatClock, remainingAt } from './clock.js';
 import { PILE_COLOURS } from './geometry.js';
 import { MiniPawn, SpEmblem } from './Pieces.js';
-import { describeMove, moveFacts } from './sentences.js';
+import { describeMove, FactsReader } from './sentences.js';
 import type { SpTable } from './view.js';
 
 export interface SeatLine {
@@ -180,7 +180,8 @@ export function MoveList(props: {
   const { i18n } = useTranslation();
   const lang = langOf(i18n.language);
   const log = useStep()?.log ?? props.log;
-  const facts = useMemo(() => moveFacts(options, log), [options, log]);
+  const reader = useRef(new FactsReader());
+  const facts = useMemo(() => reader.current.facts(options, log), [options, log]);
   return (
     <SharedMoveList
       log={log}

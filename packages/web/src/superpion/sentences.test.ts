@@ -2,7 +2,7 @@ import { Rng, unwrap } from '@ludotheque/engine';
 import { parseOptions, superpion } from '@ludotheque/superpion';
 import { describe, expect, it } from 'vitest';
 import type { LogEntry } from '../play/types.js';
-import { describeMove, moveFacts, type SpMoveFacts } from './sentences.js';
+import { describeMove, FactsReader, moveFacts, type SpMoveFacts } from './sentences.js';
 
 // Expected sentences written by hand from SP-N1 (notation), SP-12/SP-14 (captures) and SP-15/16 (promotion); colour
 // indices as SP-7's order: 0 blue, 1 red, 2 yellow, 3 black, 4 grey.
@@ -76,6 +76,11 @@ describe('Superpion move sentences', () => {
       for (const p of f.captured) expect(side(p.colour)).not.toBe(side(f.mover.colour));
     }
     expect(captures).toBeGreaterThan(0);
+    // Followed move by move (as the page reads a growing list), the facts are the same as read at once.
+    const reader = new FactsReader();
+    for (let n = 1; n <= log.length; n += 7) reader.facts(options, log.slice(0, n));
+    expect(reader.facts(options, log)).toEqual(facts);
+    expect(reader.facts(options, [{ seat: 0, text: 'zz' }])).toEqual([null]);
     expect(describeMove(log[0] as LogEntry, { names, facts: facts[0] ?? null }, 'en')).toMatch(
       /^Audrey moves a (blue|red) pawn /,
     );

@@ -7,7 +7,15 @@
 
 import type { Json } from '@ludotheque/engine';
 import { Rng } from '@ludotheque/engine';
-import { capturedCellsOf, cellName, parseMove, parseOptions, superpion } from '@ludotheque/superpion';
+import {
+  capturedCellsOf,
+  decodePiece,
+  parseCell,
+  parseMove,
+  parseOptions,
+  type SuperpionState,
+  superpion,
+} from '@ludotheque/superpion';
 import { deName, joinList, type Lang, type Texts, translator } from '../play/moves/text.js';
 import type { LogEntry } from '../play/types.js';
 
@@ -97,32 +105,56 @@ export function describeMove(
   return promo < 0 ? sentence : t('promote', { sentence, under: t(`colour.${promo}`) });
 }
 
-const pieceAt = (pieces: Record<string, unknown>, cell: string): SpPieceFact | null => {
-  const p = pieces[cell] as { colour?: string; super?: boolean } | undefined;
-  const colour = ['blue', 'red', 'yellow', 'black', 'grey'].indexOf(p?.colour ?? '');
-  return colour < 0 ? null : { colour, super: p?.super === true };
+const pieceAt = (s: SuperpionState, cell: number): SpPieceFact | null => {
+  const p = cell < 0 ? null : decodePiece(s.board[cell] ?? 0);
+  return p ? { colour: p.colour, super: p.super } : null;
 };
 
 /**
  * The facts of every logged move, by replaying the told moves from the game's setup (deterministic: SP has no
- * chance). A move that does not replay (an unknown log) ends the facts: later moves are told in notation.
+ * chance). A move that does not replay (an unknown log) ends the facts: later moves are told in notation. The reader
+ * keeps its replay, so a list that only grew costs one move per new move (a long game is hundreds of moves).
  */
-export function moveFacts(options: Json, log: readonly LogEntry[]): (SpMoveFacts | null)[] {
-  const parsed = parseOptions(options);
-  const facts: (SpMoveFacts | null)[] = log.map(() => null);
-  if (!parsed.ok) return facts;
-  const s = superpion.setup(parsed.value, Rng.seeded('superpion-facts'));
-  for (const [i, entry] of log.entries()) {
-    const move = parseMove(s, entry.text);
-    if (!move.ok || !superpion.isLegal(s, move.value)) break;
-    const pieces = (superpion.toSetup(s) as { pieces: Record<string, unknown> }).pieces;
-    const from = entry.text.trim().split(/[-x=]/)[0] ?? '';
-    facts[i] = {
-      mover: pieceAt(pieces, from),
-      captured: capturedCellsOf(s, move.value).flatMap((c) => pieceAt(pieces, cellName(c)) ?? []),
+export class FactsReader {
+  private state: SuperpionState | null = null;
+  private options = '';
+  private readonly read: { text: string; facts: SpMoveFacts | null }[] = [];
+  private stuck = false;
+
+  facts(options: Json, log: readonly LogEntry[]): (SpMoveFacts | null)[] {
+    const key = JSON.stringify(options);
+    const same = key === this.options && this.read.every((r, i) => log[i]?.text === r.text);
+    if (!same || this.state === null) this.restart(key, options);
+    for (let i = this.read.length; i < log.length && this.state && !this.stuck; i++) {
+      const text = (log[i] as LogEntry).text;
+      const facts = this.step(this.state, text);
+      if (facts === null) this.stuck = true;
+      else this.read.push({ text, facts });
+    }
+    return log.map((_, i) => this.read[i]?.facts ?? null);
+  }
+
+  private restart(key: string, options: Json): void {
+    this.options = key;
+    this.read.length = 0;
+    this.stuck = false;
+    const parsed = parseOptions(options);
+    this.state = parsed.ok ? superpion.setup(parsed.value, Rng.seeded('superpion-facts')) : null;
+  }
+
+  private step(s: SuperpionState, text: string): SpMoveFacts | null {
+    const move = parseMove(s, text);
+    if (!move.ok || !superpion.isLegal(s, move.value)) return null;
+    const facts = {
+      mover: pieceAt(s, parseCell(text.trim().split(/[-x=]/)[0] ?? '')),
+      captured: capturedCellsOf(s, move.value).flatMap((c) => pieceAt(s, c) ?? []),
       colour: s.toMove,
     };
     superpion.play(s, move.value);
+    return facts;
   }
-  return facts;
 }
+
+/** The facts of a whole list at once (tests, and any reader with no list to follow). */
+export const moveFacts = (options: Json, log: readonly LogEntry[]): (SpMoveFacts | null)[] =>
+  new FactsReader().facts(options, log);

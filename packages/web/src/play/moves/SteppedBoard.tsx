@@ -1,4 +1,4 @@
-import { type ComponentType, useEffect, useMemo, useState } from 'react';
+import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
 import type { BoardProps } from '../../boards.js';
 import { sessionRef } from '../useSession.js';
 import { StepContext, type StepControl } from './context.js';
@@ -27,7 +27,16 @@ export function SteppedBoard({ Board, ...props }: BoardProps & { readonly Board:
   const [side, setSide] = useState<number | null | undefined>(undefined);
   const [past, setPast] = useState<PastView | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const seat = over && side !== undefined ? side : defaultSide(state);
+  // The side shown is fixed when stepping starts: at a hot-seat table, the person holding the device then.
+  const [held, setHeld] = useState<number | null>(null);
+  const liveSide = defaultSide(state);
+  const seat = over && side !== undefined ? side : at === null ? liveSide : held;
+  const hotSeat = state.mySeats.length > 1 && !over;
+  // Hot-seat: when the device passes to another person (the live seat to move changed), the table goes back to live
+  // and its own cover screen; the past of the previous person's hand is not left on show.
+  useEffect(() => {
+    if (hotSeat && at !== null && liveSide !== held) setAt(null);
+  }, [hotSeat, at, liveSide, held]);
   // A new game in this page (a rematch) starts live.
   useEffect(() => {
     if (at !== null && at > total) setAt(null);
@@ -64,7 +73,16 @@ export function SteppedBoard({ Board, ...props }: BoardProps & { readonly Board:
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
   }, [at, total]);
-  const control: StepControl = useMemo(() => ({ at, log, select: setAt }), [at, log]);
+  const select = useCallback(
+    (k: number | null) => {
+      // Hot-seat: while the table is covered for the next person, nothing of the past is shown either.
+      if (k !== null && document.querySelector('[data-testid="pass-device"]')) return;
+      if (k !== null && at === null) setHeld(liveSide);
+      setAt(k);
+    },
+    [at, liveSide],
+  );
+  const control: StepControl = useMemo(() => ({ at, log, select }), [at, log, select]);
   const names = (snap?.seats ?? []).map((s, i) => s.name || t('play.player', { n: i + 1 }));
   const shown = at !== null && past ? pastState(state, past) : state;
   // Nobody plays on a past position: a move asked there brings the board back to live instead.
@@ -99,14 +117,14 @@ export function SteppedBoard({ Board, ...props }: BoardProps & { readonly Board:
               </select>
             </label>
           )}
-          <button type="button" className="small" onClick={() => setAt(0)} data-testid="step-start">
+          <button type="button" className="small" onClick={() => select(0)} data-testid="step-start">
             {t('moves.start')}
           </button>
           <button
             type="button"
             className="small"
             aria-label={t('moves.back')}
-            onClick={() => setAt(stepForKey('ArrowLeft', at, total) ?? null)}
+            onClick={() => select(stepForKey('ArrowLeft', at, total) ?? null)}
             data-testid="step-back"
           >
             ◀
