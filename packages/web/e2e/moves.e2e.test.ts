@@ -1,6 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, clickTurn, phase, shot, startApp } from './harness.js';
+import { type App, clickTurn, createOnline, phase, shot, startApp } from './harness.js';
 
 let app: App;
 beforeAll(async () => {
@@ -127,5 +127,59 @@ describe('moves told as people read them, and step-through (Linx, local)', () =>
     await page.locator('[data-testid="move-list"] li').first().waitFor();
     expect(await page.locator('[data-testid="move-list"] li .move-notation').first().isVisible()).toBe(true);
     await page.close();
+  });
+
+  it('online: a seat steps back through the server and is shown its own hand as it was, never the other’s', async () => {
+    const host = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+    const guest = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+    const a = await host.newPage();
+    const links = await createOnline(a, app.url, 'linx');
+    // Every frame Ana's page receives: a past view too must hold her own hand at most, never a `hands` list.
+    const frames: string[] = [];
+    a.on('websocket', (ws) => ws.on('framereceived', (f) => frames.push(String(f.payload))));
+    await a.goto(links[0] as string);
+    const b = await guest.newPage();
+    await b.goto(links[1] as string);
+    for (const p of [a, b]) await p.locator('.board').waitFor();
+    const myTurn = async (p: Page) => (await p.getByTestId('status').textContent()) === 'Your turn';
+    const anaSaw = new Map<number, Awaited<ReturnType<typeof seen>>>();
+    for (let step = 0; step < 400 && (await moveCount(a)) < 4; step++) {
+      const mover = (await myTurn(a)) ? a : (await myTurn(b)) ? b : null;
+      if (!mover || (await phase(mover)) !== 'mine') {
+        await a.waitForTimeout(30);
+        continue;
+      }
+      if (mover === a) anaSaw.set(await moveCount(a), await seen(a));
+      const before = await moveCount(mover === a ? b : a);
+      await clickTurn(mover);
+      await (mover === a ? b : a).waitForFunction(
+        (n) => document.querySelectorAll('[data-testid="move-list"] li').length > n,
+        before,
+      );
+    }
+    const total = await moveCount(a);
+    const [k, then] = [...anaSaw].filter(([n]) => n > 0)[0] ?? [0, null];
+    expect(then).not.toBeNull();
+    await a
+      .locator('[data-testid="move-list"] li')
+      .nth(k - 1)
+      .getByRole('button')
+      .click();
+    await a.getByTestId('step-bar').getByText(`Move ${k} of ${total} — As Ana saw it`).waitFor();
+    await a.waitForFunction((board) => {
+      const cells = [...document.querySelectorAll('.board .cell')].map((e) => e.getAttribute('aria-label'));
+      return cells.join('|') === board;
+    }, then?.board);
+    expect((await seen(a)).hand).toEqual(then?.hand);
+    const past = frames
+      .map((f) => JSON.parse(f) as { type: string; seat?: number })
+      .filter((f) => f.type === 'pastView');
+    expect(past.length).toBeGreaterThan(0);
+    for (const f of past) expect(f.seat).toBe(0);
+    for (const f of frames) expect(f).not.toContain('"hands"');
+    await a.getByTestId('step-live').click();
+    await a.getByTestId('step-bar').waitFor({ state: 'detached' });
+    await host.close();
+    await guest.close();
   });
 });
