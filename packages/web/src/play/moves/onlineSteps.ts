@@ -8,6 +8,10 @@ import type { ServerMessage } from '@ludotheque/protocol';
 import { viewAfterMoves } from './pastView.js';
 import type { PastAnswer } from './types.js';
 
+/** The errors the server answers a `viewAt` with (no move is in flight while a seat steps: its board is past). */
+const STEP_ERRORS: readonly string[] = ['outOfRange', 'notJoined', 'rateLimited', 'unknownGame', 'internal'];
+const ANSWER_MS = 10_000;
+
 export interface OnlineSteps {
   viewAt(moves: number, seat: number | null): Promise<PastAnswer>;
   /** A frame from the server: true when it answered a step-through request (the session ignores it then). */
@@ -39,11 +43,18 @@ export function onlineSteps(gameId: string, send: (frame: string) => boolean, is
   const ask = (moves: number) =>
     new Promise<PastAnswer>((resolve) => {
       if (pending) pending.resolve({ ok: false, kind: 'superseded', message: 'another step was asked' });
-      pending = { moves, resolve };
+      const mine = { moves, resolve };
+      pending = mine;
       if (!send(JSON.stringify({ type: 'viewAt', moves }))) {
         pending = null;
-        resolve({ ok: false, kind: 'lost', message: 'not connected' });
+        return resolve({ ok: false, kind: 'lost', message: 'not connected' });
       }
+      // A socket cut before the answer came: the page goes back to live rather than wait.
+      setTimeout(() => {
+        if (pending !== mine) return;
+        pending = null;
+        resolve({ ok: false, kind: 'lost', message: 'no answer from the server' });
+      }, ANSWER_MS);
     });
   return {
     async viewAt(moves, seat) {
@@ -58,10 +69,11 @@ export function onlineSteps(gameId: string, send: (frame: string) => boolean, is
       if (m.type === 'pastView' && m.moves === pending.moves) {
         const { resolve } = pending;
         pending = null;
-        resolve({ ok: true, value: { ...m } });
+        const { type: _, ...value } = m;
+        resolve({ ok: true, value });
         return true;
       }
-      if (m.type === 'error' && (m.code === 'outOfRange' || m.code === 'notJoined')) {
+      if (m.type === 'error' && STEP_ERRORS.includes(m.code)) {
         const { resolve } = pending;
         pending = null;
         resolve({ ok: false, kind: m.code, message: m.message });
