@@ -31,6 +31,7 @@ export const ERROR_CODES = [
   'notation', // the move text does not parse
   'illegal', // the move parses but is not legal here
   'gameOver', // the game has ended
+  'outOfRange', // a step-through asked for a move the game has not reached (viewAt)
   'internal', // the server failed (storage); nothing was changed
   // Table commands (resign, takeback, abort, rematch):
   'takebackPlayers', // takebacks are for 2-player games only
@@ -62,6 +63,15 @@ export const MoveMessage = z.strictObject({
   move: z.string().min(1).max(200),
 });
 export const PingMessage = z.strictObject({ type: z.literal('ping') });
+/**
+ * Step-through: this connection's view of the game as it was after its first `moves` moves (0: the setup). The
+ * server replays the stored entries and answers a `pastView` with the joined audience's view only (a seat's own,
+ * or the spectator's): a client never learns more than it was shown then.
+ */
+export const ViewAtMessage = z.strictObject({
+  type: z.literal('viewAt'),
+  moves: z.number().int().min(0),
+});
 
 /**
  * Table commands (issue 12), each from a joined seat (never a spectator) and about the game as it is now: a
@@ -86,10 +96,12 @@ export const ClientMessage = z.discriminatedUnion('type', [
   AbortMessage,
   RematchMessage,
   AnswerRematchMessage,
+  ViewAtMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 export type JoinMessage = z.infer<typeof JoinMessage>;
 export type MoveMessage = z.infer<typeof MoveMessage>;
+export type ViewAtMessage = z.infer<typeof ViewAtMessage>;
 
 /** JSON values (views are plain JSON). */
 export type JsonValue = null | boolean | number | string | JsonValue[] | { [key: string]: JsonValue };
@@ -163,6 +175,16 @@ export const ErrorMessage = z.strictObject({
   version: version.optional(),
 });
 export const PongMessage = z.strictObject({ type: z.literal('pong') });
+/** The answer to `viewAt`: the audience's view after `moves` moves, at record `version` (events included). */
+export const PastViewMessage = z.strictObject({
+  type: z.literal('pastView'),
+  moves: z.number().int().min(0),
+  version,
+  seat: z.number().int().min(0).nullable(),
+  toMove: z.number().int().min(0).nullable(),
+  view: JsonValue,
+  result: OutcomeSchema.nullable(),
+});
 
 const seatNumber = z.number().int().min(0);
 /**
@@ -196,6 +218,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   OffersMessage,
   AbortedMessage,
   RematchStartedMessage,
+  PastViewMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type SyncMessage = z.infer<typeof SyncMessage>;
@@ -205,3 +228,4 @@ export type ErrorMessage = z.infer<typeof ErrorMessage>;
 export type OffersMessage = z.infer<typeof OffersMessage>;
 export type AbortedMessage = z.infer<typeof AbortedMessage>;
 export type RematchStartedMessage = z.infer<typeof RematchStartedMessage>;
+export type PastViewMessage = z.infer<typeof PastViewMessage>;

@@ -10,6 +10,7 @@ import { DEFAULT_LIMITS, type Limits, type Rate } from './limits/limits.js';
 import { boundBuffer, overBuffer } from './limits/slow-reader.js';
 import type { LiveGame } from './live.js';
 import type { ServerMetrics } from './metrics/metrics.js';
+import { pastView } from './steps/past-view.js';
 
 /** A token bucket per connection: `burst` frames at once, `perSecond` sustained. */
 export type RateLimit = Rate;
@@ -140,6 +141,19 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
       return void join(socket, c, ctx, m.game, m.token, m.since);
     }
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
+    if (m.type === 'viewAt') {
+      // The game as this node holds it now (the connection's copy may have been replaced since the join).
+      const viewer = c.viewer;
+      return void authority.open(c.live.stored.id).then(
+        (live) => {
+          const past = live === null ? null : pastView(live, viewer, m.moves);
+          if (past === null) sendError(socket, 'unknownGame', 'the game is gone');
+          else if (past.ok) send(socket, JSON.stringify(past.message));
+          else sendError(socket, past.code, past.message);
+        },
+        () => sendError(socket, 'internal', 'the game could not be loaded'),
+      );
+    }
     if (c.viewer === 'spectator') return sendError(socket, 'spectator', 'spectators do not move');
     if (
       !take(c.addressMoves, limits.movesPerAddress, at) ||

@@ -1,5 +1,8 @@
 import type { TFunction } from 'i18next';
 import { type KeyboardEvent, useEffect, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
+import { MoveList as SharedMoveList } from '../play/moves/MoveList.js';
+import { langOf } from '../play/moves/text.js';
 import { moveFocusInList } from '../play/roving/dom.js';
 import { arrowOf, stepGrid } from '../play/roving/roving.js';
 import type { LogEntry } from '../play/types.js';
@@ -11,13 +14,13 @@ import {
   LIFT_MAX,
   LIFT_MIN,
   OFFSET_MAX,
-  readLogged,
   SPEED_SLIDER,
   type ThrowResult,
   throwOf,
   throwText,
   YAW_MAX,
 } from './model.js';
+import { describeMove } from './sentences.js';
 import { CELL_NAMES, type CubikoCube, type CubikoTable, cubesIn, SEAT_COLOURS, type SeatColour } from './view.js';
 
 /** The emblem of each seat colour (circle, triangle, cross, star), the same shapes as on the cubes' faces. */
@@ -283,12 +286,6 @@ export function ChoicePanel({
   );
 }
 
-function resultText(t: TFunction, r: ThrowResult | null): string {
-  if (!r) return '';
-  if (!r.counted) return ` — ${t('cubiko.log.missed')}`;
-  return ` — ${r.cell === null ? t('cubiko.log.counted') : t('cubiko.log.landed', { cell: r.cell })}`;
-}
-
 /**
  * The moves so far as told to everyone (a throw is its effective, noised values: CB-6), newest last; a throw's
  * result (`results[i]`) once the board has shown it, never while its replay runs.
@@ -304,33 +301,15 @@ export function MoveLog({
   names: readonly string[];
   results: readonly (ThrowResult | null)[];
 }) {
+  void t; // the list's texts are its own (play/moves); kept in the signature for the table's call
+  const lang = langOf(useTranslation().i18n.language);
   return (
-    <section className="moves cb-log" aria-label={t('cubiko.log.title')}>
-      <h2>{t('cubiko.log.title')}</h2>
-      {log.length === 0 ? (
-        <p className="muted">{t('cubiko.log.none')}</p>
-      ) : (
-        <ol data-testid="move-list">
-          {log.map((entry, i) => {
-            const colour = SEAT_COLOURS[entry.seat] ?? 'red';
-            const m = readLogged(entry.text);
-            const said =
-              m.kind === 'throw'
-                ? t('cubiko.log.throw', { speed: Math.round(Math.hypot(...m.t.v)) }) + resultText(t, results[i] ?? null)
-                : m.kind === 'move'
-                  ? t('cubiko.log.move', { n: m.n })
-                  : m.kind === 'other'
-                    ? m.text
-                    : t(`cubiko.log.${m.kind}`);
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows, so indices are stable
-              <li key={i} title={entry.text}>
-                <Emblem colour={colour} size={10} /> {names[entry.seat] ?? ''} {said}
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+    <SharedMoveList
+      log={log}
+      names={names}
+      className="cb-log"
+      describe={(entry, i) => describeMove(entry, { names, result: results[i] ?? null }, lang)}
+      emblem={(entry) => <Emblem colour={SEAT_COLOURS[entry.seat] ?? 'red'} size={10} />}
+    />
   );
 }

@@ -1,8 +1,11 @@
 import type { KeyboardEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { MoveList as SharedMoveList } from '../play/moves/MoveList.js';
+import { langOf } from '../play/moves/text.js';
 import type { LogEntry } from '../play/types.js';
 import { Emblem } from './Glyphs.js';
 import { COLOUR_NAMES, type LinxTable, TILE_TYPES, type TileType } from './model.js';
+import { describeMove } from './sentences.js';
 import { TileView, useTileLabel } from './TileView.js';
 
 export interface SeatLine {
@@ -94,39 +97,19 @@ export function Hand({ hand, owner, playable, selected, onSelect, onKey }: HandP
   );
 }
 
-/** The moves so far, numbered, in the notation of LX-N1 as told to everyone. */
+/** The moves so far as sentences (sentences.ts; the LX-N1 notation on demand), a deal of a round as a separator. */
 export function MoveList({ log, names }: { log: readonly LogEntry[]; names: readonly string[] }) {
-  const { t } = useTranslation();
-  let rounds = 1;
+  const { t, i18n } = useTranslation();
+  const lang = langOf(i18n.language);
+  // LX-20: round k + 1 is dealt by the k-th `next` of the record.
+  const roundOf = (i: number) => 1 + log.slice(0, i + 1).filter((e) => e.text === 'next').length;
   return (
-    <section className="moves" aria-label={t('play.moves')}>
-      <h2>{t('play.moves')}</h2>
-      {log.length === 0 ? (
-        <p className="muted">{t('play.noMoves')}</p>
-      ) : (
-        <ol data-testid="move-list">
-          {log.map((entry, i) => {
-            const colour = COLOUR_NAMES[entry.seat] ?? 'neutral';
-            if (entry.text === 'next') {
-              // LX-20: the deal of a new round is a move of the record, shown as a separator.
-              rounds++;
-              return (
-                // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows, so indices are stable
-                <li key={i} className="round-sep">
-                  {t('play.round', { n: rounds })}
-                </li>
-              );
-            }
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows, so indices are stable
-              <li key={i} title={names[entry.seat]}>
-                <Emblem colour={colour} />
-                <code>{entry.text}</code>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+    <SharedMoveList
+      log={log}
+      names={names}
+      describe={(entry, i) => describeMove(entry, { names, round: roundOf(i) }, lang)}
+      emblem={(entry) => <Emblem colour={COLOUR_NAMES[entry.seat] ?? 'neutral'} />}
+      separator={(entry, i) => (entry.text === 'next' ? t('play.round', { n: roundOf(i) }) : null)}
+    />
   );
 }

@@ -7,6 +7,7 @@ import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { rematchHash } from '../play/controls/rematch.js';
 import { formatLocalHash, freshSeed, localOptions, parseLocalParams } from '../play/localSpec.js';
+import { SteppedBoard } from '../play/moves/SteppedBoard.js';
 import { type LocalGameSpec, startLocalSession } from '../play/session.js';
 import { goHome, play, useSession } from '../play/useSession.js';
 import { BrokenSave } from '../saves/BrokenSave.js';
@@ -67,7 +68,7 @@ export function LocalGame({
   };
   return (
     <>
-      <Board state={state} play={play} onRematch={rematch} onNewGame={goHome} />
+      <SteppedBoard Board={Board} state={state} play={play} onRematch={rematch} onNewGame={goHome} />
       <Announcer state={state} />
     </>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
 import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
+import { SteppedBoard } from '../play/moves/SteppedBoard.js';
 import { startOnlineSession } from '../play/online.js';
 import type { SessionState } from '../play/session.js';
 import { goHome, play, sessionRef, useSession } from '../play/useSession.js';
@@ -45,7 +46,8 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
         {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
       </p>
       {state.snapshot && Board && (
-        <Board
+        <SteppedBoard
+          Board={Board}
           state={named}
           play={play}
           onRematch={

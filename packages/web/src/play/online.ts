@@ -12,6 +12,7 @@ import {
   spectateUrl,
 } from '@ludotheque/protocol';
 import type { TableCommand } from './commands.js';
+import { onlineSteps } from './moves/onlineSteps.js';
 import { type Session, Store } from './session.js';
 import type { LogEntry, TableSnapshot } from './types.js';
 
@@ -62,6 +63,15 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
   // The move list: a sync's history (the whole game as told to this seat), then each event's move.
   let log: readonly LogEntry[] = [];
   let retry = 500;
+  const steps = onlineSteps(
+    gameId,
+    (frame) => {
+      if (socket?.readyState !== WebSocket.OPEN) return false;
+      socket.send(frame);
+      return true;
+    },
+    () => store.state.snapshot?.result != null,
+  );
 
   const apply = (m: SyncMessage | EventMessage) => {
     if (m.type === 'sync') {
@@ -111,6 +121,7 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       const parsed = parseServerMessage(String(e.data));
       if (!parsed.ok) return;
       const m = parsed.value;
+      if (steps.onMessage(m)) return;
       if (m.type === 'sync' || m.type === 'event') apply(m);
       else if (m.type === 'error') store.set({ error: { kind: m.code, message: m.message } });
       else if (m.type === 'offers') store.set({ offers: { takeback: m.takeback, rematch: m.rematch } });
@@ -144,6 +155,7 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       } else if (socket?.readyState === WebSocket.OPEN) socket.send(JSON.stringify(message));
       else store.set({ error: { kind: 'network', message: 'not connected' } });
     },
+    viewAt: (moves, seat) => steps.viewAt(moves, seat),
     close: () => {
       closed = true;
       socket?.close();

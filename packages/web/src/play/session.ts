@@ -1,6 +1,7 @@
 import type { Json, RecordEntry } from '@ludotheque/engine';
 import { clockMinutesOf, type GameClock, startClock, switchClock, untilTimeUp } from './clock.js';
 import type { Hint, TableCommand, TableOffers } from './commands.js';
+import type { PastAnswer } from './moves/types.js';
 import type { FromWorker, LocalSeat, TableSnapshot, ToWorker } from './types.js';
 
 export type Connection = 'local' | 'connecting' | 'open' | 'lost';
@@ -31,6 +32,11 @@ export interface Session {
   play(seat: number, move: string): void;
   /** Resign, takeback, abort, rematch, hint (`commands.ts`); one a table cannot do answers with `error`. */
   command(c: TableCommand): void;
+  /**
+   * Step-through: the position after the first `moves` moves as `seat` saw it (null: the public view). A seat this
+   * screen may not see gets the public view (locally) or this connection's own view (online).
+   */
+  viewAt?(moves: number, seat: number | null): Promise<PastAnswer>;
   close(): void;
 }
 
@@ -75,9 +81,14 @@ export function startLocalSession(spec: LocalGameSpec): Session {
   });
   const send = (m: ToWorker) => worker.postMessage(m);
   const clock = localClock(spec, store, send);
+  const pastViews = new Map<number, (a: PastAnswer) => void>();
+  let asked = 0;
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
     const msg = e.data;
-    if (msg.type === 'state') {
+    if (msg.type === 'pastView') {
+      pastViews.get(msg.id)?.(msg.answer);
+      pastViews.delete(msg.id);
+    } else if (msg.type === 'state') {
       // A hint belongs to the position it was asked in: any new position clears it.
       store.set({ snapshot: msg.snapshot, error: null, hint: null });
       clock?.onSnapshot(msg.snapshot);
@@ -97,6 +108,12 @@ export function startLocalSession(spec: LocalGameSpec): Session {
       if (c.type === 'resign' || c.type === 'takeback' || c.type === 'hint') send({ type: 'command', command: c });
       else store.set({ error: { kind: 'unsupported', message: `${c.type} is not available at a local table` } });
     },
+    viewAt: (moves, seat) =>
+      new Promise<PastAnswer>((resolve) => {
+        const id = ++asked;
+        pastViews.set(id, resolve);
+        send({ type: 'viewAt', id, moves, seat });
+      }),
     close: () => {
       clock?.stop();
       worker.terminate();

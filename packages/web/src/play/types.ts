@@ -1,5 +1,6 @@
 import type { Json, Outcome, PlatformEvent, RecordEntry } from '@ludotheque/engine';
 import type { Hint, TableCommand } from './commands.js';
+import type { PastAnswer } from './moves/types.js';
 
 /** Who sits at a seat: a person at this screen, or a bot by its `createAgent` spec (`mcts:easy`, `random`…). */
 export type LocalSeat =
@@ -52,9 +53,12 @@ export type ToWorker =
   /** A platform event the page decides (a timed game's `timeUp`, kept by the page's clock: SP-18c). */
   | { readonly type: 'event'; readonly event: PlatformEvent }
   /** A table control (`commands.ts`): resign, takeback and hint are decided here; the rest is the page's or the server's. */
-  | { readonly type: 'command'; readonly command: TableCommand };
+  | { readonly type: 'command'; readonly command: TableCommand }
+  /** Step-through: `seat`'s view after the first `moves` moves, if this screen may see it (moves/pastView.ts). */
+  | { readonly type: 'viewAt'; readonly id: number; readonly moves: number; readonly seat: number | null };
 
 export type FromWorker =
   | { readonly type: 'state'; readonly snapshot: TableSnapshot }
   | { readonly type: 'hint'; readonly hint: Hint; readonly version: number }
-  | { readonly type: 'error'; readonly kind: string; readonly message: string };
+  | { readonly type: 'error'; readonly kind: string; readonly message: string }
+  | { readonly type: 'pastView'; readonly id: number; readonly answer: PastAnswer };

@@ -1,7 +1,9 @@
 /// <reference lib="webworker" />
 
+import type { AnyGame } from '@ludotheque/engine';
 import type { TableCommand } from './commands.js';
 import { LocalTable } from './localTable.js';
+import { localRecord, localViewer, viewAfterMoves } from './moves/pastView.js';
 import { loadLocalGame } from './registry.js';
 import type { FromWorker, ToWorker } from './types.js';
 
@@ -12,6 +14,8 @@ import type { FromWorker, ToWorker } from './types.js';
 declare const self: DedicatedWorkerGlobalScope;
 
 let table: LocalTable | null = null;
+/** The game being played and how it started, for step-through's replays. */
+let started: { game: AnyGame; start: Extract<ToWorker, { type: 'start' }> } | null = null;
 let botDelayMs = 0;
 let pending: ReturnType<typeof setTimeout> | null = null;
 
@@ -53,9 +57,11 @@ async function handle(msg: ToWorker): Promise<void> {
     const created = LocalTable.create(game, msg.options, msg.seed, msg.seats, msg.entries);
     if (!created.ok) return post({ type: 'error', kind: created.error.kind, message: created.error.message });
     table = created.value;
+    started = { game, start: msg };
     botDelayMs = msg.botDelayMs;
     return publish();
   }
+  if (msg.type === 'viewAt') return post({ type: 'pastView', id: msg.id, answer: pastView(msg.moves, msg.seat) });
   if (!table) return post({ type: 'error', kind: 'gameOver', message: 'no game started' });
   if (msg.type === 'command') return command(table, msg.command);
   const r = msg.type === 'event' ? table.event(msg.event) : table.play(msg.seat, msg.move);
@@ -90,4 +96,14 @@ function command(current: LocalTable, c: TableCommand) {
     return post({ type: 'hint', hint: r.value, version: current.positionVersion() });
   }
   post({ type: 'error', kind: 'unsupported', message: `${c.type} is not a local table's to decide` });
+}
+
+/** Step-through: a past position replayed from the table's record, as this screen may see it (moves/pastView.ts). */
+function pastView(moves: number, seat: number | null) {
+  if (!table || !started) return { ok: false, kind: 'gameOver', message: 'no game started' } as const;
+  const { game, start } = started;
+  const snap = table.snapshot();
+  const viewer = localViewer(start.seats, snap.toMove, snap.result !== null, seat);
+  const record = localRecord(game, start.options, start.seed, start.seats, table.recordEntries());
+  return viewAfterMoves(game, record, moves, viewer);
 }

@@ -1,9 +1,14 @@
-import { useEffect, useRef, useState } from 'react';
+import type { Json } from '@ludotheque/engine';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useStep } from '../play/moves/context.js';
+import { MoveList as SharedMoveList } from '../play/moves/MoveList.js';
+import { langOf } from '../play/moves/text.js';
 import type { LogEntry } from '../play/types.js';
 import { type ClockState, formatClock, remainingAt } from './clock.js';
 import { PILE_COLOURS } from './geometry.js';
 import { MiniPawn, SpEmblem } from './Pieces.js';
+import { describeMove, FactsReader } from './sentences.js';
 import type { SpTable } from './view.js';
 
 export interface SeatLine {
@@ -161,30 +166,31 @@ export function TurnBar({ table, name, over }: { table: SpTable; name: string; o
   );
 }
 
-/** The moves so far in SP-N1 notation, each with the emblem of the colour that played it. */
-export function MoveList(props: { log: readonly LogEntry[]; names: readonly string[]; colours: readonly number[] }) {
-  const { log, names, colours } = props;
-  const { t } = useTranslation();
+/**
+ * The moves so far as sentences (sentences.ts: a capture as the pieces it took and its path; the SP-N1 notation on
+ * demand). What each move took is read by replaying the whole list (step-through shows it whole) from the setup.
+ */
+export function MoveList(props: {
+  log: readonly LogEntry[];
+  names: readonly string[];
+  colours: readonly number[];
+  options: Json;
+}) {
+  const { names, colours, options } = props;
+  const { i18n } = useTranslation();
+  const lang = langOf(i18n.language);
+  const log = useStep()?.log ?? props.log;
+  const reader = useRef(new FactsReader());
+  const facts = useMemo(() => reader.current.facts(options, log), [options, log]);
   return (
-    <section className="moves" aria-label={t('play.moves')}>
-      <h2>{t('play.moves')}</h2>
-      {log.length === 0 ? (
-        <p className="muted">{t('play.noMoves')}</p>
-      ) : (
-        <ol data-testid="move-list">
-          {log.map((entry, i) => {
-            // The colour is known for moves seen arriving one at a time; older ones show no emblem.
-            const c = PILE_COLOURS[colours[i] ?? -1];
-            return (
-              // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows, so indices are stable
-              <li key={i} title={names[entry.seat]}>
-                {c && <SpEmblem colour={c} size={10} />}
-                <code>{entry.text}</code>
-              </li>
-            );
-          })}
-        </ol>
-      )}
-    </section>
+    <SharedMoveList
+      log={log}
+      names={names}
+      describe={(entry, i) => describeMove(entry, { names, facts: facts[i] ?? null }, lang)}
+      emblem={(_, i) => {
+        const c = PILE_COLOURS[facts[i]?.mover?.colour ?? facts[i]?.colour ?? colours[i] ?? -1];
+        return c ? <SpEmblem colour={c} size={10} /> : null;
+      }}
+    />
   );
 }

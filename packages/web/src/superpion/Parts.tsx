@@ -21,7 +21,7 @@ export function EntryHelp(props: { ui: SpUi; legal: readonly string[]; onPass: (
   let hint = '';
   if (legal.length > 0)
     hint = canPass ? t('superpion.passHint') : t(ui.selected ? 'superpion.pickLanding' : 'superpion.pickPiece');
-  const path = ui.selected ? [ui.selected, ...ui.steps].join(capture ? '×' : '–') : '';
+  const path = ui.selected ? [ui.selected, ...ui.steps].join(capture ? ' × ' : ' – ') : '';
   // Nothing to say while others play; the status line above the board tells whose turn it is.
   if (legal.length === 0) return null;
   return (

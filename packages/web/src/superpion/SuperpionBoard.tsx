@@ -2,6 +2,7 @@ import { type CSSProperties, type KeyboardEvent, useEffect, useRef, useState } f
 import { useTranslation } from 'react-i18next';
 import { hintCells } from '../play/controls/hintCells.js';
 import { useIdleFocus } from '../play/roving/useIdleFocus.js';
+import { Coordinates } from './Coordinates.js';
 import {
   backLineOf,
   campAt,
@@ -132,6 +133,7 @@ export function SuperpionBoard(props: SuperpionBoardProps) {
         />
         <EntryPath entry={entry} quarter={quarter} />
         <CampLabels camps={camps} quarter={quarter} toMove={table.toMove} />
+        <Coordinates quarter={quarter} />
       </div>
     </div>
   );

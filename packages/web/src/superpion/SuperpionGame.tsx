@@ -197,7 +197,7 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
         <aside className="side">
           <RotateControl choice={turn} quarter={quarter} onChoose={setTurn} />
           <Seats table={table} seats={seats} scores={scores} clock={clockProp ?? clockOf(state)} over={over} />
-          <MoveList log={snap.log} names={names} colours={track.logColours} />
+          <MoveList log={snap.log} names={names} colours={track.logColours} options={state.options} />
           <p className="muted small">
             {t('superpion.quiet', { n: table.quiet, max: 20 * (table.idle === null ? 4 : 3) })}
           </p>

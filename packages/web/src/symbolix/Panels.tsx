@@ -1,10 +1,13 @@
-import { useEffect, useRef } from 'react';
+import { MoveList as SharedMoveList } from '../play/moves/MoveList.js';
+import { langOf } from '../play/moves/text.js';
+import type { LogEntry } from '../play/types.js';
 import { ColourEmblem, SymbolGlyph } from './Glyphs.js';
 import { useSymbolixTexts } from './i18n.js';
 import { pieceLabel } from './log.js';
 import type { CapturedChoice } from './model.js';
 import { PieceView } from './PieceView.js';
-import { type Captured, COLOURS, type ColourCard, progress, SYMBOLS, type SymbolixTable } from './view.js';
+import { describeMove } from './sentences.js';
+import { type Captured, COLOURS, type ColourCard, type Piece, progress, SYMBOLS, type SymbolixTable } from './view.js';
 
 export interface SeatLine {
   readonly name: string;
@@ -160,30 +163,25 @@ export function Players(props: {
   );
 }
 
-/** The move log as sentences, newest last (SX information: every action and its public effects). */
-export function MoveLog({ lines }: { lines: readonly { seat: number; text: string; raw: string }[] }) {
-  const { t } = useSymbolixTexts();
-  const ref = useRef<HTMLElement>(null);
-  // Newest last: keep the latest move in sight as the log grows.
-  useEffect(() => {
-    const box = ref.current;
-    if (box && lines.length > 0) box.scrollTop = box.scrollHeight;
-  }, [lines.length]);
+/** The move log as sentences (sentences.ts; SX-N1 on demand), newest last (SX information: every public effect). */
+export function MoveLog({
+  log,
+  names,
+  seen,
+}: {
+  log: readonly LogEntry[];
+  names: readonly string[];
+  /** The piece this screen saw on each jump's jumped cell, by log index, when the told text does not name it. */
+  seen: ReadonlyMap<number, Piece>;
+}) {
+  const { i18n } = useSymbolixTexts();
+  const lang = langOf(i18n.language);
   return (
-    <section className="moves sx-log" aria-label={t('play.moves')} ref={ref}>
-      <h2>{t('play.moves')}</h2>
-      {lines.length === 0 ? (
-        <p className="muted">{t('play.noMoves')}</p>
-      ) : (
-        <ol data-testid="move-list">
-          {lines.map((line, i) => (
-            // biome-ignore lint/suspicious/noArrayIndexKey: the log only grows, so indices are stable
-            <li key={i} title={line.raw} data-seat={line.seat}>
-              {line.text}
-            </li>
-          ))}
-        </ol>
-      )}
-    </section>
+    <SharedMoveList
+      log={log}
+      names={names}
+      className="sx-log"
+      describe={(entry, i) => describeMove(entry, { names, seen: seen.get(i) ?? null }, lang)}
+    />
   );
 }

@@ -13,7 +13,7 @@ import type { LogEntry, TableSnapshot } from '../play/types.js';
 import { ActionArea, GameEnd, RecolourChoice, SwapChoice } from './Controls.js';
 import { symbolixEnd, symbolixEndText, symbolixEndTexts, symbolixSeatTexts } from './ends.js';
 import { useSymbolixTexts } from './i18n.js';
-import { describeMove, type Translate } from './log.js';
+import type { Translate } from './log.js';
 import {
   activateCaptured,
   activateCell,
@@ -187,11 +187,6 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
 
   const choices = collectionChoices(legal, collections, ui.selected);
   const b = buttons(legal);
-  const lines = snap.log.map((e, i) => ({
-    seat: e.seat,
-    raw: e.text,
-    text: describeMove(t as Translate, e.text, names[e.seat] ?? '?', names, jumps.get(i) ?? null),
-  }));
   const last = snap.log[snap.log.length - 1];
   const status = statusLine(t as Translate, snap, names, myTurn);
 
@@ -240,7 +235,7 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
             selectedRef={ui.selected && 'ref' in ui.selected ? ui.selected.ref : null}
             onPick={(ref) => apply(activateCaptured(ui, ref, legal, collections))}
           />
-          <MoveLog lines={lines} />
+          <MoveLog log={snap.log} names={names} seen={jumps} />
           <p className="muted small">{t('symbolix.keyboard')}</p>
         </aside>
       </div>
