@@ -65,6 +65,8 @@ describe('playing by keyboard alone', () => {
     const page = await playByKeys('linx?seats=h:Ana,b:random&seed=kb-linx&delay=0', 4, linxTurn, 'linx');
     expect(await movesShown(page)).toBeGreaterThanOrEqual(7); // four of Ana's moves, the bot's between them
     await expectTold(page);
+    // The live region reads the move list's own sentence, not the notation.
+    expect((await said(page)).join(' ')).toMatch(/Ana (places (Rock|Paper|Scissors)|passes)/);
     await page.close();
   });
 

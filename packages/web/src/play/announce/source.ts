@@ -1,8 +1,9 @@
+import { describedMove } from '../moves/describer.js';
 import { logSentence, type MoveSentence } from './announce.js';
 
 /**
- * The one place the live region's move sentences come from. Today: the log's own text with the mover's name. When
- * each game's `describeMove` (`<game>/sentences.ts`, the move list's sentences) is merged, point this at a function
- * that picks the game's one by `game`; nothing else changes.
+ * The one place the live region's move sentences come from: the sentence the move list on screen gives the move
+ * (its game's `describeMove`, `<game>/sentences.ts`), so what is read is what is shown; the log's own text with the
+ * mover's name when no move list is mounted.
  */
-export const moveSentence: MoveSentence = logSentence;
+export const moveSentence: MoveSentence = (m) => describedMove(m.entry, m.index) ?? logSentence(m);

@@ -1,6 +1,7 @@
 import { type ReactNode, useEffect, useRef, useState } from 'react';
 import type { LogEntry } from '../types.js';
 import { useStep } from './context.js';
+import { useShareDescriber } from './describer.js';
 import { useMovesTexts } from './i18n.js';
 import { stepForKey } from './step.js';
 import './moves.css';
@@ -40,6 +41,7 @@ export function gameText(log: readonly LogEntry[], names: readonly string[], des
  */
 export function MoveList({ log: given, describe, names, emblem, separator, className }: MoveListProps) {
   const { t } = useMovesTexts();
+  useShareDescriber(describe);
   const step = useStep();
   const log = step?.log ?? given;
   const [notation, setNotation] = useState(readNotation);
