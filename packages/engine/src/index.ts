@@ -31,4 +31,4 @@ export { ERROR_KINDS, err, fail, gameError, ok, unwrap } from './result.js';
 export { Rng } from './rng.js';
 export { wilson } from './stats.js';
 export type { EntryEvent, Played, TakebackEvent } from './takeback.js';
-export { isTakeback, lineAfterTakeback, positionOf, takebackTarget } from './takeback.js';
+export { entriesBeforeMove, isTakeback, lineAfterTakeback, plainLine, positionOf, takebackTarget } from './takeback.js';

@@ -3,7 +3,7 @@ import { toyAgent, toyGame } from './fixtures/toy.js';
 import { playGame } from './match.js';
 import { type GameRecord, type RecordEntry, recordFromJson, replay } from './record.js';
 import { unwrap } from './result.js';
-import { takebackTarget } from './takeback.js';
+import { entriesBeforeMove, type Played, plainLine, takebackTarget } from './takeback.js';
 
 const options = unwrap(toyGame.parseOptions({ players: 2 }));
 const played = unwrap(playGame(toyGame, options, 'tb', [toyAgent('ann', 'a'), toyAgent('bob', 'b')]));
@@ -78,5 +78,23 @@ describe('takebacks in a record', () => {
     expect(takebackTarget(line, 1)).toBe(1);
     expect(takebackTarget(line.slice(0, 1), 1)).toBeNull();
     expect(takebackTarget([...line, { at: 3, mover: 1, move: false }], 0)).toBeNull();
+  });
+});
+
+describe('step-through counts the moves in effect (entriesBeforeMove)', () => {
+  it('counts moves, not platform events, and keeps the events that followed a move', () => {
+    const entries = ['R@d4', { event: { type: 'timeUp', seat: 1 } }, 'S>d4'];
+    const line = plainLine(entries);
+    expect([0, 1, 2, 3].map((k) => entriesBeforeMove(line, entries.length, k))).toEqual([0, 2, 3, null]);
+  });
+
+  it('skips a move taken back: the second move of the list is the one played after the takeback', () => {
+    // Entries: 0 a's move, 1 b's move, 2 takeback to version 1 (b's move undone), 3 b's new move, 4 a's move.
+    const line: Played[] = [
+      { at: 0, mover: 0, move: true },
+      { at: 3, mover: 1, move: true },
+      { at: 4, mover: 0, move: true },
+    ];
+    expect([0, 1, 2, 3, 4].map((k) => entriesBeforeMove(line, 5, k))).toEqual([0, 3, 4, 5, null]);
   });
 });

@@ -84,3 +84,24 @@ export function positionOf<S, M, V, O extends BaseOptions>(
   }
   return ok(state);
 }
+
+/**
+ * Step-through: how many record entries come before the move that follows the first `moves` moves in effect (the
+ * platform events right after them included), given the line in effect and the record's length; null when the line
+ * has fewer moves. Replaying that many entries (takebacks included) gives the position after those moves, since it is
+ * the position the next move in effect was played from.
+ */
+export function entriesBeforeMove(line: readonly Played[], total: number, moves: number): number | null {
+  let seen = 0;
+  for (const p of line) {
+    if (!p.move) continue;
+    if (seen === moves) return p.at;
+    seen++;
+  }
+  return seen === moves ? total : null;
+}
+
+/** The line in effect of entries with no takeback among them: every entry, in order (the movers unknown). */
+export function plainLine(entries: readonly (string | { readonly event: unknown })[]): Played[] {
+  return entries.map((e, at) => ({ at, mover: null, move: typeof e === 'string' }));
+}

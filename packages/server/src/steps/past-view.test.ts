@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import { TestClient } from '../fixtures/client.js';
 import { closeTable, openTable, playRandomMove } from '../fixtures/play.js';
 import { useTempServer } from '../fixtures/temp-server.js';
-import { entriesUpTo } from './past-view.js';
 
 const temp = useTempServer('steps');
 
@@ -43,13 +42,5 @@ describe('step through online: viewAt answers the joined audience its own past v
     expect((await stranger.next('error')).code).toBe('notJoined');
     await stranger.close();
     await closeTable(table);
-  });
-
-  it('counts moves, not platform events, and keeps the events that followed a move', () => {
-    const entries = ['R@d4', { event: { type: 'timeUp' as const, seat: 1 } }, 'S>d4'];
-    expect(entriesUpTo(entries, 0)).toBe(0);
-    expect(entriesUpTo(entries, 1)).toBe(2);
-    expect(entriesUpTo(entries, 2)).toBe(3);
-    expect(entriesUpTo(entries, 3)).toBeNull();
   });
 });

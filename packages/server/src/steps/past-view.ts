@@ -1,18 +1,7 @@
-import type { RecordEntry, Viewer } from '@ludotheque/engine';
+import { entriesBeforeMove, type Viewer } from '@ludotheque/engine';
 import type { PastViewMessage } from '@ludotheque/protocol';
 import type { LiveGame } from '../live.js';
 import { rebuild } from '../live.js';
-
-/** How many entries come before the move after the first `moves` moves (the platform events that followed included). */
-export function entriesUpTo(entries: readonly RecordEntry[], moves: number): number | null {
-  let seen = 0;
-  for (const [i, entry] of entries.entries()) {
-    if (typeof entry !== 'string') continue;
-    if (seen === moves) return i;
-    seen++;
-  }
-  return seen === moves ? entries.length : null;
-}
 
 /**
  * Step-through: the view `viewer` had after the game's first `moves` moves, rebuilt from the stored entries (the
@@ -25,7 +14,8 @@ export function pastView(
   moves: number,
 ): { ok: true; message: PastViewMessage } | { ok: false; code: 'outOfRange' | 'internal'; message: string } {
   const entries = [...live.entries];
-  const count = entriesUpTo(entries, moves);
+  // Counted along the line in effect, so a move taken back is no move of the list (engine takeback.ts).
+  const count = entriesBeforeMove(live.line, entries.length, moves);
   if (count === null) return { ok: false, code: 'outOfRange', message: `the game has no move ${moves}` };
   const rebuilt = rebuild(live.game, live.stored, entries.slice(0, count));
   if (!rebuilt.ok) return { ok: false, code: 'internal', message: rebuilt.message };

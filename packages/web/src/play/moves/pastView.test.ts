@@ -3,7 +3,7 @@ import { linx } from '@ludotheque/linx';
 import { describe, expect, it } from 'vitest';
 import { LocalTable } from '../localTable.js';
 import type { LocalSeat } from '../types.js';
-import { entriesUpTo, localRecord, localViewer, viewAfterMoves } from './pastView.js';
+import { localRecord, localViewer, viewAfterMoves } from './pastView.js';
 
 const game = linx as unknown as AnyGame;
 const people: LocalSeat[] = [
@@ -75,10 +75,5 @@ describe('step-through on this device: past views (what the worker answers)', ()
     expect(localViewer(againstBot, null, true, 1)).toBe(1);
     expect(localViewer(people, 0, false, null)).toBe('spectator');
     expect(localViewer(people, 0, false, 7)).toBe('spectator');
-  });
-
-  it('counts moves, not platform events', () => {
-    const entries = ['R@d4', { event: { type: 'timeUp' as const, seat: 1 } }, 'S>d4'];
-    expect([0, 1, 2, 3].map((k) => entriesUpTo(entries, k))).toEqual([0, 2, 3, null]);
   });
 });

@@ -3,20 +3,18 @@
  * finished online game's published record is replayed the same way. Who may see which seat's side is decided here
  * (`localViewer`), once, for every local table.
  */
-import { type AnyGame, type GameRecord, type Json, type RecordEntry, replay, type Viewer } from '@ludotheque/engine';
+import {
+  type AnyGame,
+  entriesBeforeMove,
+  type GameRecord,
+  type Json,
+  plainLine,
+  type RecordEntry,
+  replay,
+  type Viewer,
+} from '@ludotheque/engine';
 import type { LocalSeat } from '../types.js';
 import type { PastAnswer } from './types.js';
-
-/** The number of entries before the move that follows the first `moves` moves (events right after them included). */
-export function entriesUpTo(entries: readonly RecordEntry[], moves: number): number | null {
-  let seen = 0;
-  for (const [i, entry] of entries.entries()) {
-    if (typeof entry !== 'string') continue;
-    if (seen === moves) return i;
-    seen++;
-  }
-  return seen === moves ? entries.length : null;
-}
 
 /**
  * Whose view a local screen may be shown of a past position: while the game runs, a seat whose person sits here (at
@@ -39,7 +37,9 @@ export function localViewer(
 
 /** The view of `viewer` after the record's first `moves` moves, replayed with the engine (each entry checked). */
 export function viewAfterMoves(game: AnyGame, record: GameRecord, moves: number, viewer: Viewer): PastAnswer {
-  const count = entriesUpTo(record.moves, moves);
+  // A local record has no takeback entries (a local takeback replays a shortened record); a finished online record
+  // with takebacks is counted entry by entry (a known limit: the server's own answer counts along its line).
+  const count = entriesBeforeMove(plainLine(record.moves), record.moves.length, moves);
   if (count === null) return { ok: false, kind: 'outOfRange', message: `the game has no move ${moves}` };
   const state = replay(game, record, { entries: count });
   if (!state.ok) return { ok: false, kind: state.error.kind, message: state.error.message };
