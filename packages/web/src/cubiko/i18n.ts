@@ -4,6 +4,7 @@
  * board works before and after the lead wires them into `i18n/`.
  */
 import { useTranslation } from 'react-i18next';
+import { addTexts } from '../i18n/addTexts.js';
 
 const enCubiko = {
   title: 'Cubiko',
@@ -232,10 +233,6 @@ export const cubikoTexts = { en: enCubiko, fr: frCubiko } as const;
 export function useCubikoTexts(): ReturnType<typeof useTranslation> {
   const result = useTranslation();
   const { i18n } = result;
-  for (const lng of ['en', 'fr'] as const) {
-    if (!i18n.exists('cubiko.title', { lng, fallbackLng: [] })) {
-      i18n.addResourceBundle(lng, 'translation', { cubiko: cubikoTexts[lng] }, true, false);
-    }
-  }
+  addTexts(i18n, 'cubiko.title', { en: { cubiko: cubikoTexts.en }, fr: { cubiko: cubikoTexts.fr } });
   return result;
 }

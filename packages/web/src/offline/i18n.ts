@@ -1,5 +1,6 @@
 /** The offline app's texts, under `offline.*` of the `translation` namespace (registered by `UpdateOffer`). */
 import type { i18n } from 'i18next';
+import { addTexts } from '../i18n/addTexts.js';
 
 const en = {
   ready: 'A new version of Ludothèque is ready.',
@@ -23,8 +24,5 @@ export const offlineTexts = { fr, en } as const;
 
 /** Adds the texts once per i18next instance. */
 export function registerOfflineTexts(instance: i18n): void {
-  for (const lng of ['fr', 'en'] as const) {
-    if (instance.exists('offline.ready', { lng, fallbackLng: false })) continue;
-    instance.addResourceBundle(lng, 'translation', { offline: offlineTexts[lng] }, true, false);
-  }
+  addTexts(instance, 'offline.ready', { en: { offline: offlineTexts.en }, fr: { offline: offlineTexts.fr } });
 }

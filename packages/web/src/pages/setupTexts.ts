@@ -3,6 +3,7 @@
  * tables), in English and French under `setupMore.*`; `useSetupTexts` registers them once per i18next instance.
  */
 import { useTranslation } from 'react-i18next';
+import { addTexts } from '../i18n/addTexts.js';
 
 const en = {
   setupMore: {
@@ -39,10 +40,6 @@ export const setupTexts = { en, fr } as const;
 export function useSetupTexts(): ReturnType<typeof useTranslation> {
   const result = useTranslation();
   const { i18n } = result;
-  for (const lng of ['en', 'fr'] as const) {
-    if (!i18n.exists('setupMore.idle', { lng, fallbackLng: [] })) {
-      i18n.addResourceBundle(lng, 'translation', setupTexts[lng], true, false);
-    }
-  }
+  addTexts(i18n, 'setupMore.idle', setupTexts);
   return result;
 }

@@ -3,6 +3,7 @@
  * `saves` key of the app's `translation` namespace, added once per i18next instance (superpion/i18n.ts's way).
  */
 import type { i18n } from 'i18next';
+import { addTexts } from '../i18n/addTexts.js';
 
 const en = {
   heading: 'Continue',
@@ -79,8 +80,5 @@ export const savesTexts = { fr, en } as const;
 
 /** Adds the texts under `saves.*` of the `translation` namespace, once per instance. */
 export function registerSavesTexts(instance: i18n): void {
-  for (const lng of ['fr', 'en'] as const) {
-    if (instance.exists('saves.heading', { lng, fallbackLng: false })) continue;
-    instance.addResourceBundle(lng, 'translation', { saves: savesTexts[lng] }, true, false);
-  }
+  addTexts(instance, 'saves.heading', { en: { saves: savesTexts.en }, fr: { saves: savesTexts.fr } });
 }

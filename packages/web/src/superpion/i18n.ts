@@ -4,6 +4,7 @@
  * own resource files need no change).
  */
 import type { i18n } from 'i18next';
+import { addTexts } from '../i18n/addTexts.js';
 
 const en = {
   title: 'Superpion',
@@ -127,8 +128,5 @@ export const superpionTexts = { fr, en } as const;
 
 /** Adds the texts under `superpion.*` of the `translation` namespace, once per instance. */
 export function registerSuperpionTexts(instance: i18n): void {
-  for (const lng of ['fr', 'en'] as const) {
-    if (instance.exists('superpion.title', { lng, fallbackLng: false })) continue;
-    instance.addResourceBundle(lng, 'translation', { superpion: superpionTexts[lng] }, true, false);
-  }
+  addTexts(instance, 'superpion.title', { en: { superpion: superpionTexts.en }, fr: { superpion: superpionTexts.fr } });
 }

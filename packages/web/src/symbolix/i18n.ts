@@ -4,6 +4,7 @@
  * the board works before and after the lead wires them into `i18n/index.ts`.
  */
 import { useTranslation } from 'react-i18next';
+import { addTexts } from '../i18n/addTexts.js';
 
 const enSymbolix = {
   title: 'Symbolix',
@@ -287,10 +288,6 @@ export const en = symbolixTexts.en;
 export function useSymbolixTexts(): ReturnType<typeof useTranslation> {
   const result = useTranslation();
   const { i18n } = result;
-  for (const lng of ['en', 'fr'] as const) {
-    if (!i18n.exists('symbolix.title', { lng, fallbackLng: [] })) {
-      i18n.addResourceBundle(lng, 'translation', symbolixTexts[lng], true, false);
-    }
-  }
+  addTexts(i18n, 'symbolix.title', symbolixTexts);
   return result;
 }

@@ -3,6 +3,7 @@
  * once per i18next instance by `registerAnnounceTexts` (the component calls it, so the app's files need no change).
  */
 import type { i18n } from 'i18next';
+import { addTexts } from '../../i18n/addTexts.js';
 
 const en = {
   moved: '{{name}}: {{move}}',
@@ -24,8 +25,5 @@ const fr: typeof en = {
 export const announceTexts = { en, fr } as const;
 
 export function registerAnnounceTexts(instance: i18n): void {
-  for (const lng of ['fr', 'en'] as const) {
-    if (instance.exists('announce.yourTurn', { lng, fallbackLng: false })) continue;
-    instance.addResourceBundle(lng, 'translation', { announce: announceTexts[lng] }, true, false);
-  }
+  addTexts(instance, 'announce.yourTurn', { en: { announce: announceTexts.en }, fr: { announce: announceTexts.fr } });
 }

@@ -4,6 +4,7 @@
  * own resource files need no change.
  */
 import { useTranslation } from 'react-i18next';
+import { addTexts } from '../../i18n/addTexts.js';
 
 const en = {
   controls: {
@@ -61,10 +62,6 @@ export const controlsTexts = { en, fr } as const;
 export function useControlsTexts(): ReturnType<typeof useTranslation> {
   const result = useTranslation();
   const { i18n } = result;
-  for (const lng of ['en', 'fr'] as const) {
-    if (!i18n.exists('controls.bar', { lng, fallbackLng: [] })) {
-      i18n.addResourceBundle(lng, 'translation', controlsTexts[lng], true, false);
-    }
-  }
+  addTexts(i18n, 'controls.bar', controlsTexts);
   return result;
 }

@@ -4,6 +4,7 @@
  * instance, the way `superpion/i18n.ts` does, so the app's resource files need no change.
  */
 import type { i18n } from 'i18next';
+import { addTexts } from '../../i18n/addTexts.js';
 
 export interface EndTexts {
   readonly en: Readonly<Record<string, unknown>>;
@@ -26,10 +27,10 @@ const common: EndTexts = {
 /** Adds `<root>.<name>.*` to both languages, once per instance (a module's own strings, outside en.ts/fr.ts). */
 export function registerTexts(instance: i18n, root: string, name: string, texts: EndTexts): void {
   const probe = Object.keys(texts.en)[0] ?? '';
-  for (const lng of ['fr', 'en'] as const) {
-    if (instance.exists(`${root}.${name}.${probe}`, { lng, fallbackLng: false })) continue;
-    instance.addResourceBundle(lng, 'translation', { [root]: { [name]: texts[lng] } }, true, false);
-  }
+  addTexts(instance, `${root}.${name}.${probe}`, {
+    en: { [root]: { [name]: texts.en } },
+    fr: { [root]: { [name]: texts.fr } },
+  });
 }
 
 /** Adds `ends.<name>.*`: a game's end reasons. */

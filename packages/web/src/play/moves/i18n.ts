@@ -3,6 +3,7 @@
  * namespace; `useMovesTexts` adds them to the running i18next instance once (the app's own files need no change).
  */
 import { useTranslation } from 'react-i18next';
+import { addTexts } from '../../i18n/addTexts.js';
 
 const en = {
   title: 'Moves',
@@ -59,10 +60,6 @@ export const movesTexts = { en: { moves: en }, fr: { moves: fr } } as const;
 export function useMovesTexts(): ReturnType<typeof useTranslation> {
   const result = useTranslation();
   const { i18n } = result;
-  for (const lng of ['en', 'fr'] as const) {
-    if (!i18n.exists('moves.title', { lng, fallbackLng: [] })) {
-      i18n.addResourceBundle(lng, 'translation', movesTexts[lng], true, false);
-    }
-  }
+  addTexts(i18n, 'moves.title', movesTexts);
   return result;
 }

@@ -4,6 +4,7 @@
  * itself, so the app's own resource files need no change).
  */
 import type { i18n } from 'i18next';
+import { addTexts } from '../../i18n/addTexts.js';
 
 const en = {
   label: 'Offers',
@@ -57,12 +58,5 @@ const errorsFr: typeof errorsEn = {
 export const offersTexts = { en, fr } as const;
 
 export function registerOffersTexts(instance: i18n): void {
-  for (const [lng, texts, errors] of [
-    ['en', en, errorsEn],
-    ['fr', fr, errorsFr],
-  ] as const) {
-    if (instance.exists('offers.accept', { lng, fallbackLng: false })) continue;
-    // Deep, without overwriting: the app's own `errors` keep theirs, these codes are added beside them.
-    instance.addResourceBundle(lng, 'translation', { offers: texts, errors }, true, false);
-  }
+  addTexts(instance, 'offers.accept', { en: { offers: en, errors: errorsEn }, fr: { offers: fr, errors: errorsFr } });
 }
