@@ -137,5 +137,6 @@ export const fr: Messages = {
     spectator: 'un spectateur ne peut pas jouer',
     staleVersion: 'la position a changé entre-temps, réessayez',
     internal: 'le serveur a échoué ; rien n’a changé',
+    outOfRange: 'la partie n’a pas encore ce coup',
   },
 };
