@@ -183,7 +183,7 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
         sendError(socket, code, r.error.message, r.error.version);
         metrics?.move(code, performance.now() - at);
       },
-      (e: unknown) => {
+      () => {
         // The game could not be loaded or caught up (the database away: issue 15, fault 3): nothing was applied.
         sendError(socket, 'internal', 'the move could not be handled now; try again');
         metrics?.move('internal', performance.now() - at);
