@@ -48,6 +48,8 @@ export interface Fanout {
    * published meanwhile is lost, so the authority brings its cached games up to the store (issue 15, fault 2).
    */
   onReconnect?(listener: () => void): () => void;
+  /** False while the link between nodes is down (`/api/ready`). Absent: always up (one node). */
+  ready?(): boolean;
   close(): Promise<void>;
 }
 

@@ -98,6 +98,13 @@ async function commitUnpublished(gameId: string, mover: TestClient, rng: Rng): P
   return version;
 }
 
+/** `/api/health` and `/api/ready` of a node: their status codes and the ready body. */
+async function checks(node: RunningServer): Promise<{ health: number; ready: number; body: unknown }> {
+  const health = await fetch(`${node.url}/api/health`);
+  const ready = await fetch(`${node.url}/api/ready`);
+  return { health: health.status, ready: ready.status, body: await ready.json() };
+}
+
 /** The seat to move (0 or 1) according to a client's latest frame. */
 const toMove = (c: TestClient): number => c.latest()?.toMove ?? -1;
 
@@ -213,6 +220,7 @@ describe.skipIf(skipReason !== null)('issue 15: faults between nodes', () => {
       expect(await move(seatB, rng)).toMatchObject({ type: 'ack' });
       await reaches(seatA, 1);
     }
+    expect(await checks(a)).toEqual({ health: 200, ready: 200, body: { ready: true, store: true, fanout: true } });
     const port = redis.port;
     await redis.stop();
     const v = seatA.latest()?.version ?? 0;
@@ -220,6 +228,8 @@ describe.skipIf(skipReason !== null)('issue 15: faults between nodes', () => {
     expect(await move(seatA, rng)).toMatchObject({ type: 'ack', version: v + 1 });
     await sleep(1_000);
     expect(seatB.latest()?.version).toBe(v);
+    // Alive, not ready: a load balancer sends new players elsewhere.
+    expect(await checks(b)).toEqual({ health: 200, ready: 503, body: { ready: false, store: true, fanout: false } });
     redis = await startRedis(port);
     // Back: B's subscriber reconnects (ioredis retries within a couple of seconds) and B catches up.
     await reaches(seatB, v + 1, 8_000);
@@ -227,6 +237,7 @@ describe.skipIf(skipReason !== null)('issue 15: faults between nodes', () => {
     expect(await move(seatB, rng)).toMatchObject({ type: 'ack', version: v + 2 });
     // A's publisher is back too: its seat is told of B's move through Redis.
     await reaches(seatA, v + 2, 8_000);
+    expect((await checks(a)).ready).toBe(200);
     await Promise.all([seatA, seatB, watchB].map((c) => c.close()));
     await stopAll();
   }, 30_000);
@@ -259,7 +270,7 @@ describe.skipIf(skipReason !== null)('issue 15: faults between nodes', () => {
     await postgres.down();
     const refused = await move(mover(), rng);
     expect(refused).toMatchObject({ type: 'error', code: 'internal' });
-    await sleep(200);
+    expect(await checks(node)).toEqual({ health: 200, ready: 503, body: { ready: false, store: false, fanout: true } });
     for (const c of seats) {
       expect(c.latest()?.version).toBe(2);
       expect(c.messages.filter((m) => m.type === 'ack').every((m) => m.type === 'ack' && m.version <= 2)).toBe(true);
@@ -268,6 +279,7 @@ describe.skipIf(skipReason !== null)('issue 15: faults between nodes', () => {
     await postgres.up();
     expect(await move(mover(), rng)).toMatchObject({ type: 'ack', version: 3 });
     await reaches(seats[0] as TestClient, 3);
+    expect((await checks(node)).ready).toBe(200);
     expect(await storedVersions(created.id)).toEqual([1, 2, 3]);
     await Promise.all(seats.map((c) => c.close()));
     await stopAll();

@@ -85,7 +85,7 @@ export class RedisFanout implements Fanout {
   }
 
   /** True while both connections are up (`/api/ready`). */
-  get connected(): boolean {
+  ready(): boolean {
     return this.pub.status === 'ready' && this.sub.status === 'ready';
   }
 
