@@ -46,6 +46,13 @@ export interface AuthorityError {
 const fault = (code: AuthorityError['code'], message: string, version?: number): Result<never, AuthorityError> =>
   err(version === undefined ? { code, message } : { code, message, version });
 
+/**
+ * Several nodes: how long a copy caught up from the store waits for the frame of the version it found before its
+ * sockets get a sync instead (authority.catchUpStore). Another node's frame normally follows its commit within
+ * milliseconds.
+ */
+const CATCH_UP_GRACE_MS = 250;
+
 /** How long a finished game stays in memory. */
 const FINISHED_GAME_TTL_MS = 60_000;
 
@@ -61,7 +68,8 @@ export class Authority {
   private readonly live = new GameCache();
   /** Another writer may share the store (several nodes): its moves can put a client ahead of this copy (`apply`). */
   private readonly remoteNodes: boolean;
-  private readonly refreshedAt = new WeakMap<LiveGame, number>();
+  /** A catch-up of every cached game in flight (after a Redis reconnect or a gap), so several share one pass. */
+  private catchingUpAll: Promise<void> | null = null;
   /** Games swept out of memory whose last queued work may still be committing: a reload waits for it. */
   private readonly leaving = new Map<string, Promise<unknown>>();
   private readonly pendingBots = new Set<Promise<void>>();
@@ -80,8 +88,7 @@ export class Authority {
      * Timed games: `msPerMinute` shortens a clock minute in tests (60 000 otherwise). `dealAfterMs`: how long a
      * round end (Linx's `next`) waits before the server deals the next round itself (table/deal.ts). `soleWriter`:
      * no other node writes to this store (one server on its SQLite file), so a move naming a version this node has
-     * not reached is stale at once, with no store read; otherwise the copy may catch up from the store, at most once
-     * a second.
+     * not reached is stale at once, with no store read; otherwise the copy catches up from the store first.
      */
     clockOptions: {
       readonly msPerMinute?: number;
@@ -121,6 +128,33 @@ export class Authority {
     };
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
     fanout.onRemote?.((f) => this.remote(f));
+    // Issue 15, fault 2: frames published while this node was cut from Redis are lost for good; once it listens
+    // again, every cached game is brought up to the store (and its sockets told), or a game waits forever.
+    fanout.onReconnect?.(() => this.catchUpAll());
+  }
+
+  /**
+   * Brings every cached game up to the store, each under its lock (several nodes: after a Redis reconnect, or a
+   * version gap in a remote frame, which says frames were lost). Calls while one pass runs share it.
+   */
+  catchUpAll(): Promise<void> {
+    if (this.catchingUpAll !== null) return this.catchingUpAll;
+    const pass = Promise.all(
+      [...this.live.values()].map((p) =>
+        p
+          .then((live) => {
+            if (live === null) return;
+            const run = live.lock.then(() => this.catchUpStore(live));
+            live.lock = run.catch(() => undefined);
+            return run;
+          })
+          .catch(() => undefined),
+      ),
+    ).then(() => {
+      this.catchingUpAll = null;
+    });
+    this.catchingUpAll = pass;
+    return pass;
   }
 
   /**
@@ -145,8 +179,40 @@ export class Authority {
   private async catchUpRemote(live: LiveGame, f: AudienceFrame): Promise<void> {
     // Exactly up to this frame's version (not beyond, even when the store is further): the frames of the versions
     // after it are on their way, and each is kept in turn for reconnecting clients.
+    // A gap (a version skipped) means frames were lost on the way (Redis was away, or a node died between its
+    // commit and its publish): other games may have lost theirs too, so all are brought up to the store.
+    if (f.version > live.version + 1) void this.catchUpAll();
     if (f.version > live.version && !(await this.refresh(live, f.version))) return;
     rememberRemote(live, f.audience, f.version, f.frame);
+  }
+
+  /**
+   * Issue 15, fault 1: brings a cached game up to the store, under its lock, for a frame that may never come (a
+   * node died between its commit and its publish, or the frame was lost with Redis). This node's sockets get a
+   * sync at the version found unless its frame arrives within `CATCH_UP_GRACE_MS` (the usual case: it was on its
+   * way): a socket drops a frame of a version it already has, so the sync reaches only those the frame did not.
+   * False when the store cannot be read (the copy is dropped; the next use reloads it).
+   */
+  private async catchUpStore(live: LiveGame): Promise<boolean> {
+    const before = live.version;
+    if (!(await this.refresh(live))) return false;
+    const found = live.version;
+    if (found === before) return true;
+    setTimeout(() => {
+      // Moved on meanwhile: that later frame reached the sockets (and a sync of an older version would not).
+      if (this.closed || live.version !== found) return;
+      const publish = this.fanout.publishLocal ?? this.fanout.publish;
+      for (const audience of audiences(live)) {
+        if (this.fanout.listening?.(live.stored.id, audience) === false) continue;
+        publish.call(this.fanout, {
+          gameId: live.stored.id,
+          audience,
+          version: found,
+          frame: syncFrame(live, audience),
+        });
+      }
+    }, CATCH_UP_GRACE_MS).unref();
+    return true;
   }
 
   /**
@@ -164,14 +230,6 @@ export class Authority {
     if (!done) this.evict(live);
     else if (live.result !== null) setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
     return done;
-  }
-
-  private mayRefresh(live: LiveGame): boolean {
-    if (!this.remoteNodes) return false;
-    const now = Date.now();
-    if (now - (this.refreshedAt.get(live) ?? Number.NEGATIVE_INFINITY) < 1000) return false;
-    this.refreshedAt.set(live, now);
-    return true;
   }
 
   /** Creates a game: a fresh cryptographic seed, one hashed token per human seat. */
@@ -314,9 +372,24 @@ export class Authority {
     return this.live.size < max;
   }
 
-  /** Who a token is in a game: its seat, or a spectator when no token is given. */
-  async identify(id: string, token?: string): Promise<Result<{ live: LiveGame; viewer: Viewer }, AuthorityError>> {
-    const live = await this.open(id);
+  /**
+   * Who a token is in a game: its seat, or a spectator when no token is given. A client back with `since` ahead of
+   * this node's copy (it saw a version this node missed: issue 15, fault 1) is answered only after the copy caught
+   * up from the store, never with an older sync.
+   */
+  async identify(
+    id: string,
+    token?: string,
+    since?: number,
+  ): Promise<Result<{ live: LiveGame; viewer: Viewer }, AuthorityError>> {
+    let live = await this.open(id);
+    if (live !== null && this.remoteNodes && since !== undefined && since > live.version) {
+      const copy = live;
+      const run = copy.lock.then(() => this.catchUpStore(copy));
+      copy.lock = run.catch(() => undefined);
+      if (!(await run)) throw new Error(`game ${id} could not be brought up to date`);
+      live = await this.open(id);
+    }
     if (live === null) return fault('unknownGame', `no game ${id}`);
     if (token === undefined) return ok({ live, viewer: 'spectator' });
     const hash = Buffer.from(hashToken(token), 'hex');
@@ -384,14 +457,14 @@ export class Authority {
     parse: (state: unknown) => Result<unknown, AuthorityError>,
     sent?: string,
   ): Promise<Result<{ version: number }, AuthorityError>> {
-    // Several nodes: a client ahead of this node's copy (another node's frame still on its way) is not stale, and
-    // the copy catches up from the store — at most once a second per game, so naming future versions cannot make
-    // every move a read. A sole writer: nobody has a newer version, answered at once without reading the store.
-    if (version > live.version) {
-      if (!this.mayRefresh(live)) return fault('staleVersion', `the game is at version ${live.version}`, live.version);
-      if (!(await this.refresh(live))) {
-        return fault('internal', 'the game could not be brought up to date', live.version);
-      }
+    // Several nodes: a move at a version other than this node's copy either comes from a client ahead of it
+    // (another node's frame still on its way, or never coming: that node died between commit and publish) or is
+    // about to be answered `staleVersion`; either way the copy catches up from the store first, so it never
+    // answers with a version older than the store's (issue 15, fault 1). The read costs less than the write of a
+    // move and is bounded by the same per-seat move rate (limits/). A sole writer: nobody has a newer version,
+    // answered at once without reading the store.
+    if (version !== live.version && this.remoteNodes && !(await this.catchUpStore(live))) {
+      return fault('internal', 'the game could not be brought up to date', live.version);
     }
     const { game } = live;
     const before = live.state;
@@ -423,8 +496,9 @@ export class Authority {
       return fault('internal', `storage failed: ${e instanceof Error ? e.message : String(e)}`, live.version);
     }
     if (!written) {
-      // Another node took this version: drop the cached game, the next use reloads it from the store.
-      this.live.delete(live.stored.id);
+      // Another node took this version: the copy catches up from the store (its frame may never come) and the
+      // answer names the store's version; a copy that cannot is dropped (the next use reloads it).
+      if (!(await this.catchUpStore(live))) return fault('internal', 'the game could not be brought up to date');
       return fault('staleVersion', 'another move took this version', live.version);
     }
     this.commit(live, after, result, text, told, seat);

@@ -38,6 +38,18 @@ export interface Fanout {
    * game up to their version before a socket can answer them. Absent for a single node.
    */
   onRemote?(listener: RemoteListener): () => void;
+  /**
+   * To this node's connections only (several nodes: a sync after catching up from the store, which every node
+   * does for itself). Absent: `publish` is local already.
+   */
+  publishLocal?(frame: AudienceFrame): void;
+  /**
+   * Fan-outs between nodes call this once they listen again after losing their connection: what other nodes
+   * published meanwhile is lost, so the authority brings its cached games up to the store (issue 15, fault 2).
+   */
+  onReconnect?(listener: () => void): () => void;
+  /** False while the link between nodes is down (`/api/ready`). Absent: always up (one node). */
+  ready?(): boolean;
   close(): Promise<void>;
 }
 

@@ -8,6 +8,11 @@ import { type Database, migrate, SqlStore } from './sql-store.js';
  */
 export async function openPostgresStore(connectionString: string, maxConnections = 10): Promise<SqlStore> {
   const pool = new pg.Pool({ connectionString, max: maxConnections });
+  // Issue 15, fault 3: an idle connection that PostgreSQL drops (a restart, pg_terminate_backend, a proxy's idle
+  // timeout) makes the pool emit `error`; unheard, that event kills the process. The pool has already discarded
+  // that connection and opens a new one on the next query, so a line on stderr is all there is to do. Queries while
+  // the database is away fail on their own (moves are answered `internal`, nothing is acknowledged).
+  pool.on('error', (e) => console.error(`postgres: idle connection lost: ${e.message}`));
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrate(db);
   return new SqlStore(db);

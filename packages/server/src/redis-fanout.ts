@@ -53,6 +53,7 @@ function parseWire(text: string): Wire | null {
 export class RedisFanout implements Fanout {
   private readonly local = new InProcessFanout();
   private readonly remoteListeners = new Set<RemoteListener>();
+  private readonly reconnectListeners = new Set<() => void>();
   private readonly node = randomBytes(8).toString('hex');
   /** Per game, the delivery of its last frame received (frames wait for the ones before them). */
   private readonly queues = new Map<string, Promise<void>>();
@@ -67,6 +68,25 @@ export class RedisFanout implements Fanout {
     sub.on('message', (ch: string, message: string) => {
       if (ch === this.channel) this.receive(message);
     });
+    // Issue 15, fault 2: `ready` again after a reconnect (this instance is built once the first one happened).
+    // ioredis resubscribes by itself, but only after `ready` is emitted; subscribing once more (a no-op for Redis)
+    // resolves once the subscription is confirmed, so the catch-up that follows cannot miss a frame published
+    // between the store read and the subscription. Frames published while the link was down are lost: the
+    // listeners bring their games up to the store.
+    sub.on('ready', () => {
+      if (this.closed) return;
+      sub.subscribe(this.channel).then(
+        () => {
+          if (!this.closed) for (const l of this.reconnectListeners) l();
+        },
+        (e: unknown) => this.onError(e instanceof Error ? e : new Error(String(e))),
+      );
+    });
+  }
+
+  /** True while both connections are up (`/api/ready`). */
+  ready(): boolean {
+    return this.pub.status === 'ready' && this.sub.status === 'ready';
   }
 
   /** Connects both connections and subscribes; resolves once Redis has confirmed the subscription. */
@@ -103,6 +123,15 @@ export class RedisFanout implements Fanout {
     return this.local.subscribe(gameId, listener, audience);
   }
 
+  publishLocal(frame: AudienceFrame): void {
+    this.local.publish(frame);
+  }
+
+  onReconnect(listener: () => void): () => void {
+    this.reconnectListeners.add(listener);
+    return () => this.reconnectListeners.delete(listener);
+  }
+
   onRemote(listener: RemoteListener): () => void {
     this.remoteListeners.add(listener);
     return () => this.remoteListeners.delete(listener);
@@ -135,6 +164,7 @@ export class RedisFanout implements Fanout {
     if (this.closed) return;
     this.closed = true;
     this.remoteListeners.clear();
+    this.reconnectListeners.clear();
     await this.local.close();
     // quit waits for pending replies (the last publishes) before closing.
     await Promise.allSettled([this.sub.quit(), this.pub.quit()]);

@@ -7,6 +7,7 @@ import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
 import { type CspViolation, registerDelivery } from './delivery/index.js';
 import { type Fanout, InProcessFanout } from './fanout.js';
+import { registerHealth } from './health/health.js';
 import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
@@ -147,6 +148,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const context = { authority, fanout, limits, guard, metrics, onLimit };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
   registerApi(app, authority, { guard, limits, metrics });
+  registerHealth(app, store, fanout);
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });

@@ -1,5 +1,5 @@
 import type { Json, Outcome, RecordEntry } from '@ludotheque/engine';
-import { CompiledQuery, type Kysely, type QueryResult } from 'kysely';
+import { CompiledQuery, type Kysely, type QueryResult, sql } from 'kysely';
 import type { ActiveGame, AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';
 
 /** The tables, as kysely sees them. JSON columns are text so SQLite and PostgreSQL share one schema. */
@@ -317,6 +317,10 @@ export class SqlStore implements Store {
     sql = compiled.sql;
     this.inserts.set(rows, sql);
     return sql;
+  }
+
+  async ping(): Promise<void> {
+    await sql`select 1`.execute(this.db);
   }
 
   async close(): Promise<void> {

@@ -62,5 +62,7 @@ export interface Store {
   activeGames(): Promise<string[]>;
   /** The games still being played, with their options and when each was last touched (its last entry, or created). */
   activeGamesTouched(): Promise<ActiveGame[]>;
+  /** Resolves when the database answers a trivial query (`/api/ready`: health/). */
+  ping?(): Promise<void>;
   close(): Promise<void>;
 }

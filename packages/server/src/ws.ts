@@ -172,16 +172,23 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
       );
       return;
     }
-    void authority.move(c.live.stored.id, c.viewer, m.version, m.move).then((r) => {
-      if (r.ok) {
-        send(socket, `{"type":"ack","version":${r.value.version}}`);
-        metrics?.move('accepted', performance.now() - at);
-        return;
-      }
-      const code = errorCode(r.error.code);
-      sendError(socket, code, r.error.message, r.error.version);
-      metrics?.move(code, performance.now() - at);
-    });
+    void authority.move(c.live.stored.id, c.viewer, m.version, m.move).then(
+      (r) => {
+        if (r.ok) {
+          send(socket, `{"type":"ack","version":${r.value.version}}`);
+          metrics?.move('accepted', performance.now() - at);
+          return;
+        }
+        const code = errorCode(r.error.code);
+        sendError(socket, code, r.error.message, r.error.version);
+        metrics?.move(code, performance.now() - at);
+      },
+      () => {
+        // The game could not be loaded or caught up (the database away: issue 15, fault 3): nothing was applied.
+        sendError(socket, 'internal', 'the move could not be handled now; try again');
+        metrics?.move('internal', performance.now() - at);
+      },
+    );
   });
   let closed = false;
   const done = () => {
@@ -209,7 +216,7 @@ async function join(
   if (c.live !== null) return sendError(socket, 'malformed', 'this connection has already joined a game');
   let who: Awaited<ReturnType<Authority['identify']>>;
   try {
-    who = await authority.identify(gameId, token);
+    who = await authority.identify(gameId, token, since);
   } catch {
     return sendError(socket, 'internal', 'the game could not be loaded');
   }

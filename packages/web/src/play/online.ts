@@ -63,6 +63,8 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
   // The move list: a sync's history (the whole game as told to this seat), then each event's move.
   let log: readonly LogEntry[] = [];
   let retry = 500;
+  // Set when the server refused a move as `staleVersion`: the socket is closed to join again at once with `since`.
+  let rejoin = false;
   const steps = onlineSteps(
     gameId,
     (frame) => {
@@ -123,8 +125,15 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       const m = parsed.value;
       if (steps.onMessage(m)) return;
       if (m.type === 'sync' || m.type === 'event') apply(m);
-      else if (m.type === 'error') store.set({ error: { kind: m.code, message: m.message } });
-      else if (m.type === 'offers') store.set({ offers: { takeback: m.takeback, rematch: m.rematch } });
+      else if (m.type === 'error') {
+        store.set({ error: { kind: m.code, message: m.message } });
+        // The game is further than this page knows (a frame lost between server nodes: issue 15). A connection
+        // joins once, so the page joins again on a new one with `since`: it gets the missed versions or a sync.
+        if (m.code === 'staleVersion') {
+          rejoin = true;
+          ws.close();
+        }
+      } else if (m.type === 'offers') store.set({ offers: { takeback: m.takeback, rematch: m.rematch } });
       else if (m.type === 'aborted') store.set({ error: { kind: 'aborted', message: 'the game was aborted' } });
       else if (m.type === 'rematchStarted') {
         // This seat's own link to the new game (its token there), or the spectators' one.
@@ -133,6 +142,11 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
     };
     ws.onclose = () => {
       if (closed) return;
+      if (rejoin) {
+        rejoin = false;
+        connect();
+        return;
+      }
       store.set({ connection: 'lost' });
       setTimeout(connect, retry);
       retry = Math.min(retry * 2, 8000);
