@@ -4,8 +4,8 @@ import { registerOfflineTexts } from './i18n.js';
 import { type OfflineNews, onOfflineNews } from './register.js';
 
 /**
- * A quiet bar at the foot of every page: a new version is offered (loaded only when the player says so, so a game
- * is never cut short), or the app has just become available offline.
+ * A quiet bar at the foot of every page when a new version is waiting: loaded only when the player says so, so a
+ * game is never cut short.
  */
 export function UpdateOffer() {
   const { t, i18n } = useTranslation();
@@ -15,26 +15,15 @@ export function UpdateOffer() {
   if (news === null) return null;
   return (
     <section className="update-offer" role="status" aria-live="polite" data-testid={`offline-${news.kind}`}>
-      {news.kind === 'update' ? (
-        <>
-          <p>
-            <strong>{t('offline.ready')}</strong> {t('offline.saved')}
-          </p>
-          <button type="button" onClick={news.apply}>
-            {t('offline.reload')}
-          </button>
-          <button type="button" className="secondary" onClick={() => setNews(null)}>
-            {t('offline.later')}
-          </button>
-        </>
-      ) : (
-        <>
-          <p>{t('offline.offline')}</p>
-          <button type="button" className="secondary" onClick={() => setNews(null)}>
-            {t('offline.dismiss')}
-          </button>
-        </>
-      )}
+      <p>
+        <strong>{t('offline.ready')}</strong> {t('offline.saved')}
+      </p>
+      <button type="button" onClick={news.apply}>
+        {t('offline.reload')}
+      </button>
+      <button type="button" className="secondary" onClick={() => setNews(null)}>
+        {t('offline.later')}
+      </button>
     </section>
   );
 }

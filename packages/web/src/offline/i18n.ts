@@ -7,8 +7,6 @@ const en = {
   saved: 'It loads when you choose: your game goes on until then.',
   reload: 'Load it now',
   later: 'Later',
-  offline: 'Ludothèque now works offline: games against bots and at one screen.',
-  dismiss: 'OK',
 };
 
 const fr: typeof en = {
@@ -16,8 +14,6 @@ const fr: typeof en = {
   saved: 'Elle se charge quand vous le décidez : votre partie continue d’ici là.',
   reload: 'La charger maintenant',
   later: 'Plus tard',
-  offline: 'Ludothèque fonctionne maintenant hors ligne : parties contre les bots et à un seul écran.',
-  dismiss: 'D’accord',
 };
 
 export const offlineTexts = { fr, en } as const;

@@ -1,9 +1,10 @@
 /**
  * The service worker's side of the page (vite-plugin-pwa, `registerType: 'prompt'`): registered once the page has
- * loaded, so it never competes with a first visit's own downloads. What it says — a new version waiting, the app
- * ready offline — goes to whoever listens (`UpdateOffer`); nothing here ever reloads the page by itself.
+ * loaded, so it never competes with a first visit's own downloads. What it says — a new version waiting — goes to
+ * whoever listens (`UpdateOffer`); nothing here ever reloads the page by itself. That the app is now ready offline is
+ * not said: a note over a game the player is in the middle of would cost more than it tells.
  */
-export type OfflineNews = { readonly kind: 'update'; apply(): void } | { readonly kind: 'offlineReady' };
+export type OfflineNews = { readonly kind: 'update'; apply(): void };
 
 const listeners = new Set<(news: OfflineNews) => void>();
 let last: OfflineNews | null = null;
@@ -29,7 +30,6 @@ export function startOffline(): void {
     const { registerSW } = await import('virtual:pwa-register');
     const update = registerSW({
       onNeedRefresh: () => tell({ kind: 'update', apply: () => void update(true) }),
-      onOfflineReady: () => tell({ kind: 'offlineReady' }),
       onRegisteredSW: (_url, registration) => {
         if (registration) setInterval(() => void registration.update(), CHECK_EVERY_MS);
       },
