@@ -2,7 +2,7 @@ import { Rng } from '@ludotheque/engine';
 import type { CreateGameResponse, ServerMessage } from '@ludotheque/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, TestClient } from './fixtures/client.js';
+import { createLinxPair, joinGame, type TestClient } from './fixtures/client.js';
 import { canRunPostgres, startPostgres, type TempPostgres } from './fixtures/postgres.js';
 import { canRunRedis, startRedis, type TempRedis } from './fixtures/redis.js';
 import { openPostgresStore } from './postgres.js';
@@ -38,17 +38,10 @@ const stopAll = async (): Promise<void> => {
   for (const node of nodes.splice(0)) await node.close().catch(() => undefined);
 };
 
-async function create(node: RunningServer): Promise<CreateGameResponse> {
-  const res = await createGame(node.url, { game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] });
-  expect(res.status).toBe(201);
-  return (await res.json()) as CreateGameResponse;
-}
+const create = (node: RunningServer): Promise<CreateGameResponse> => createLinxPair(node.url);
 
-async function join(node: RunningServer, game: string, token?: string, since?: number): Promise<TestClient> {
-  const c = await TestClient.connect(node.url);
-  c.send({ type: 'join', game, ...(token === undefined ? {} : { token }), ...(since === undefined ? {} : { since }) });
-  return c;
-}
+const join = (node: RunningServer, game: string, token?: string, since?: number): Promise<TestClient> =>
+  joinGame(node.url, game, token, since);
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 

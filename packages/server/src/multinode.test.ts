@@ -4,7 +4,7 @@ import type { CreateGameResponse, ServerMessage } from '@ludotheque/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InlineBots } from './bot-move.js';
-import { createGame, TestClient } from './fixtures/client.js';
+import { createLinxPair, joinGame, type TestClient } from './fixtures/client.js';
 import { canRunPostgres, startPostgres, type TempPostgres } from './fixtures/postgres.js';
 import { canRunRedis, startRedis, type TempRedis } from './fixtures/redis.js';
 import { GAMES } from './registry.js';
@@ -48,17 +48,10 @@ async function storedMoves(id: string): Promise<{ version: number; entry: string
   return r.rows.map((row: { version: number; entry: string }) => ({ version: Number(row.version), entry: row.entry }));
 }
 
-async function create(node: RunningServer): Promise<CreateGameResponse> {
-  const res = await createGame(node.url, { game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] });
-  expect(res.status).toBe(201);
-  return (await res.json()) as CreateGameResponse;
-}
+const create = (node: RunningServer): Promise<CreateGameResponse> => createLinxPair(node.url);
 
-async function join(node: RunningServer, game: string, token?: string, since?: number): Promise<TestClient> {
-  const c = await TestClient.connect(node.url);
-  c.send({ type: 'join', game, ...(token === undefined ? {} : { token }), ...(since === undefined ? {} : { since }) });
-  return c;
-}
+const join = (node: RunningServer, game: string, token?: string, since?: number): Promise<TestClient> =>
+  joinGame(node.url, game, token, since);
 
 /** Plays one move of `seat` (its first legal move picked by `rng`) and waits until every client has the version. */
 async function playOne(mover: TestClient, all: readonly TestClient[], rng: Rng): Promise<number> {
