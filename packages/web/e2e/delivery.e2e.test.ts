@@ -127,6 +127,8 @@ describe('in Chromium', () => {
     if (!worker) throw new Error('no bot worker');
     const inWorker = async () => (await worker.evaluate(wasmLoads)) as Load[];
     await expect.poll(async () => (await inWorker()).length).toBe(1);
+    // The page loads its copy in the background (the table is drawn and aimed without it): wait for it too.
+    await expect.poll(async () => ((await page.evaluate(wasmLoads)) as Load[]).length, { timeout: 30_000 }).toBe(1);
     const loads = [...((await page.evaluate(wasmLoads)) as Load[]), ...(await inWorker())];
     expect(loads).toHaveLength(2); // the page's renderer and the worker's rules both compiled it...
     expect(new Set(loads.map((l) => l.name)).size).toBe(1); // ...from the same file...
