@@ -18,12 +18,23 @@ let physicsLoaded = false;
  */
 export function loadCubiko(): Promise<CubikoModule> {
   loading ??= import('@ludotheque/cubiko').then((m) => {
-    physics = Promise.resolve(m.cubiko.load?.()).then(() => {
-      physicsLoaded = true;
-    });
+    // Started at the page's first idle moment: compiling 3 MB of WASM must not delay the table's first drawing.
+    idle(() => startPhysics(m));
     return m;
   });
   return loading;
+}
+
+function startPhysics(m: CubikoModule): Promise<void> {
+  physics ??= Promise.resolve(m.cubiko.load?.()).then(() => {
+    physicsLoaded = true;
+  });
+  return physics;
+}
+
+function idle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 0);
 }
 
 /** Rapier's WASM loaded on this page (a throw can be replayed). */
@@ -33,7 +44,7 @@ export function physicsReady(): boolean {
 
 /** Resolves when the physics is loaded; rejects with its failure. */
 export function whenPhysics(): Promise<void> {
-  return loadCubiko().then(() => physics ?? undefined);
+  return loadCubiko().then(startPhysics);
 }
 
 export type Loaded = { readonly mod: CubikoModule } | { readonly error: string } | null;
