@@ -7,6 +7,7 @@
  * board accepting the person's first move. Prints the median and range of several runs of each.
  *
  *   npm run phone -- --runs 5
+ *   npm run phone -- --runs 5 --pages superpion,cubiko
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -17,7 +18,10 @@ import { type BrowserContext, chromium, type Page } from 'playwright-core';
 import { chromiumLaunch } from './chromium.js';
 
 const ROOT = fileURLToPath(new URL('../', import.meta.url));
-const runs = Number(process.argv[process.argv.indexOf('--runs') + 1]) || 3;
+const arg = (name: string) => (process.argv.includes(name) ? process.argv[process.argv.indexOf(name) + 1] : undefined);
+const runs = Number(arg('--runs')) || 3;
+/** Only these pages (comma-separated names), e.g. to compare two builds of one page. */
+const only = arg('--pages')?.split(',');
 
 /** Slow 4G as the issue states it; bytes per second for CDP. */
 const NETWORK = { offline: false, latency: 150, downloadThroughput: 1_600_000 / 8, uploadThroughput: 750_000 / 8 };
@@ -98,7 +102,7 @@ async function main(): Promise<void> {
   console.log('page        first visit (median, min–max)   repeat visit (median, min–max)   aims');
   let missed = 0;
   try {
-    for (const target of TARGETS) {
+    for (const target of TARGETS.filter((t) => !only || only.includes(t.name))) {
       const first: number[] = [];
       const repeat: number[] = [];
       for (let i = 0; i < runs; i++) {

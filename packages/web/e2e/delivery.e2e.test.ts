@@ -127,10 +127,41 @@ describe('in Chromium', () => {
     if (!worker) throw new Error('no bot worker');
     const inWorker = async () => (await worker.evaluate(wasmLoads)) as Load[];
     await expect.poll(async () => (await inWorker()).length).toBe(1);
+    // The page loads its copy in the background (the table is drawn and aimed without it): wait for it too.
+    await expect.poll(async () => ((await page.evaluate(wasmLoads)) as Load[]).length, { timeout: 30_000 }).toBe(1);
     const loads = [...((await page.evaluate(wasmLoads)) as Load[]), ...(await inWorker())];
     expect(loads).toHaveLength(2); // the page's renderer and the worker's rules both compiled it...
     expect(new Set(loads.map((l) => l.name)).size).toBe(1); // ...from the same file...
     expect(loads.filter((l) => l.transferred > 0)).toHaveLength(1); // ...which crossed the network once
+    await context.close();
+  });
+
+  it('a Cubiko table takes a throw before the physics has arrived, and plays it once it has', async () => {
+    const context = await app.browser.newContext({ serviceWorkers: 'block' });
+    // Rapier's WASM is held back (the page's and the worker's fetch alike) until the throw has been sent.
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    let held = 0;
+    await context.route('**/*.wasm', async (route) => {
+      held++;
+      await gate;
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(`${app.url}/#/local/cubiko?seats=h:Ana,b:random&seed=wasm-late&delay=0&precision=exact`);
+    await page.getByTestId('cb-canvas').waitFor({ timeout: 60_000 });
+    const throwButton = page.getByTestId('throw');
+    await throwButton.waitFor({ timeout: 60_000 });
+    await expect.poll(() => held, { timeout: 30_000 }).toBe(2); // both asked for it; neither has it
+    await throwButton.click();
+    const moves = page.locator('[data-testid="move-list"] li');
+    await page.waitForTimeout(300);
+    expect(await moves.count()).toBe(0); // the worker waits for its physics: nothing is played without it
+    release();
+    await expect.poll(() => moves.count(), { timeout: 60_000 }).toBeGreaterThan(0);
+    expect(await moves.first().getAttribute('title')).toMatch(/^throw /); // the person's throw, as sent
     await context.close();
   });
 

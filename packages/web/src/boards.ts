@@ -24,6 +24,20 @@ export const BOARDS: Readonly<Record<string, ComponentType<BoardProps>>> = {
   cubiko: CubikoGame,
 };
 
+/**
+ * The chunks a game's table will import, started as soon as the route is known (main.tsx) rather than once React
+ * has rendered down to the board: the same `import()`s as the lazy boards', so nothing is fetched twice.
+ */
+const PRELOAD: Readonly<Record<string, () => Promise<unknown>>> = {
+  superpion: () => import('./superpion/index.js'),
+  symbolix: () => import('./symbolix/index.js'),
+  cubiko: () => Promise.all([import('./cubiko/CubikoGame.js'), import('@ludotheque/cubiko')]),
+};
+
+export function preloadBoard(game: string): void {
+  void PRELOAD[game]?.().catch(() => undefined); // a failure shows when the board itself imports
+}
+
 /** A board loaded on first use, so the first page carries only the shell (and Linx, the first game). */
 function lazyBoard(load: () => Promise<ComponentType<BoardProps>>): ComponentType<BoardProps> {
   const Lazy = lazy(async () => ({ default: await load() }));

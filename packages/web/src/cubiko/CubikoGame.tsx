@@ -32,7 +32,7 @@ import {
   UNAIMED,
 } from './model.js';
 import { AimPanel, CellGrid, ChoicePanel, MoveLog, Players } from './Panels.js';
-import { type CubikoModule, trajectory, useCubikoModule } from './physics.js';
+import { type CubikoModule, physicsReady, trajectory, useCubikoModule, whenPhysics } from './physics.js';
 import { type CubikoTable, readCubikoView } from './view.js';
 import './cubiko.css';
 
@@ -79,6 +79,7 @@ export function CubikoGame({ state, play, onRematch, onNewGame }: CubikoGameProp
 function useShown(mod: CubikoModule, snap: TableSnapshot | null, json: Json | null) {
   const [shown, setShown] = useState<Shown | null>(null);
   const [replay, setReplay] = useState<Frame[] | null>(null);
+  const [, physicsArrived] = useState(false);
   const history = useRef(new Map<number, Json | null>());
   // The ball's cell in the view seen after each log length (null: the throw phase), for the log's throw results;
   // read again only when that length's view changes (a rematch starts a new log from 0).
@@ -106,8 +107,20 @@ function useShown(mod: CubikoModule, snap: TableSnapshot | null, json: Json | nu
     const entry = idx === null ? null : readLogged(snap.log[idx]?.text ?? '');
     const before = shown.json;
     if (entry?.kind === 'throw' && before && typeof before === 'object' && !Array.isArray(before)) {
+      // The replay needs the physics, which loads in the background: the throw waits for it (a failed load shows
+      // the new position without the flight).
+      if (!reducedMotion() && !physicsReady()) {
+        let live = true;
+        const again = () => live && physicsArrived((x) => !x);
+        whenPhysics().then(again, () => {
+          live && setShown(advance(shown, snap.log));
+        });
+        return () => {
+          live = false;
+        };
+      }
       // Less motion asked: the ball's flight is not replayed, the world after it is shown at once.
-      const frames = reducedMotion() ? null : trajectory(mod, before, entry.t);
+      const frames = reducedMotion() || !physicsReady() ? null : trajectory(mod, before, entry.t);
       if (frames && frames.length > 1) return setReplay(frames);
     }
     setShown(advance(shown, snap.log));

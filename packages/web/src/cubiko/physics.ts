@@ -9,13 +9,42 @@ import type { ThrowValues } from './model.js';
 export type CubikoModule = typeof import('@ludotheque/cubiko');
 
 let loading: Promise<CubikoModule> | null = null;
+let physics: Promise<void> | null = null;
+let physicsLoaded = false;
 
+/**
+ * The rules module, without waiting for its physics: the table is drawn (three.js) and aimed from the module alone;
+ * only a replayed throw needs Rapier, whose WASM loads meanwhile (`whenPhysics`).
+ */
 export function loadCubiko(): Promise<CubikoModule> {
-  loading ??= import('@ludotheque/cubiko').then(async (m) => {
-    await m.cubiko.load?.();
+  loading ??= import('@ludotheque/cubiko').then((m) => {
+    // Started at the page's first idle moment: compiling 3 MB of WASM must not delay the table's first drawing.
+    idle(() => startPhysics(m));
     return m;
   });
   return loading;
+}
+
+function startPhysics(m: CubikoModule): Promise<void> {
+  physics ??= Promise.resolve(m.cubiko.load?.()).then(() => {
+    physicsLoaded = true;
+  });
+  return physics;
+}
+
+function idle(run: () => void): void {
+  if (typeof requestIdleCallback === 'function') requestIdleCallback(run, { timeout: 3000 });
+  else setTimeout(run, 0);
+}
+
+/** Rapier's WASM loaded on this page (a throw can be replayed). */
+export function physicsReady(): boolean {
+  return physicsLoaded;
+}
+
+/** Resolves when the physics is loaded; rejects with its failure. */
+export function whenPhysics(): Promise<void> {
+  return loadCubiko().then(startPhysics);
 }
 
 export type Loaded = { readonly mod: CubikoModule } | { readonly error: string } | null;

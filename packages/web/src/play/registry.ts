@@ -20,8 +20,33 @@ const LAZY_GAMES: Readonly<Record<string, () => Promise<AnyGame>>> = {
 
 /** A game by id, ready to use: its module imported and its `load()` (WASM and the like) awaited; null if unknown. */
 export async function loadLocalGame(id: string): Promise<AnyGame | null> {
+  const found = await importLocalGame(id);
+  if (found) await found.loaded;
+  return found?.game ?? null;
+}
+
+/**
+ * A game by id with its module imported, and its `load()` started but not awaited: the worker can show the opening
+ * position while Cubiko's physics WASM still downloads, and awaits `loaded` before anything that may need it.
+ */
+export function importLocalGame(id: string): Promise<{ game: AnyGame; loaded: Promise<void> } | null> {
+  // Once per game: the worker asks for its game as it boots (its name) and again on `start`; one load, one fetch.
+  let found = imported.get(id);
+  if (!found) {
+    found = importOnce(id);
+    imported.set(id, found);
+  }
+  return found;
+}
+
+const imported = new Map<string, Promise<{ game: AnyGame; loaded: Promise<void> } | null>>();
+
+async function importOnce(id: string): Promise<{ game: AnyGame; loaded: Promise<void> } | null> {
   const lazy = LAZY_GAMES[id];
   const game = LOCAL_GAMES[id] ?? (lazy ? await lazy() : null);
-  if (game) await game.load?.();
-  return game;
+  if (!game) return null;
+  const loaded = Promise.resolve(game.load?.());
+  // Awaited by whoever needs it; a failure is reported there, not as an unhandled rejection here.
+  loaded.catch(() => undefined);
+  return { game, loaded };
 }

@@ -67,9 +67,31 @@ export interface LocalGameSpec {
   readonly clockMs?: readonly number[] | null;
 }
 
+/**
+ * The worker for a local game of `game`, named after it (it then loads the game as it boots). The app starts one
+ * as soon as it knows the route (`prestartWorker`, main.tsx), before React renders; the session takes it.
+ */
+let early: { game: string; worker: Worker } | null = null;
+
+function createWorker(game: string): Worker {
+  return new Worker(new URL('./worker.ts', import.meta.url), { type: 'module', name: game });
+}
+
+export function prestartWorker(game: string): void {
+  early ??= { game, worker: createWorker(game) };
+}
+
+function takeWorker(game: string): Worker {
+  const taken = early;
+  early = null;
+  if (taken?.game === game) return taken.worker;
+  taken?.worker.terminate();
+  return createWorker(game);
+}
+
 /** Starts a game in a Web Worker: hot-seat, against bots, or both at once. */
 export function startLocalSession(spec: LocalGameSpec): Session {
-  const worker = new Worker(new URL('./worker.ts', import.meta.url), { type: 'module' });
+  const worker = takeWorker(spec.game);
   const mySeats = spec.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
   const store = new Store({
     snapshot: null,

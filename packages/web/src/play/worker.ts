@@ -4,7 +4,7 @@ import type { AnyGame } from '@ludotheque/engine';
 import type { TableCommand } from './commands.js';
 import { LocalTable } from './localTable.js';
 import { localRecord, localViewer, viewAfterMoves } from './moves/pastView.js';
-import { loadLocalGame } from './registry.js';
+import { importLocalGame } from './registry.js';
 import type { FromWorker, ToWorker } from './types.js';
 
 /**
@@ -18,6 +18,12 @@ let table: LocalTable | null = null;
 let started: { game: AnyGame; start: Extract<ToWorker, { type: 'start' }> } | null = null;
 let botDelayMs = 0;
 let pending: ReturnType<typeof setTimeout> | null = null;
+/** The game's `load()` (Cubiko's physics): awaited before any move, bot or replay, not before the opening position. */
+let loaded: Promise<void> = Promise.resolve();
+
+// The page names its worker after the game (session.ts): the game's module, and Cubiko's physics, start loading as
+// the worker boots, while the page still renders, rather than when its `start` arrives.
+if (self.name) void importLocalGame(self.name).catch(() => null);
 
 const post = (message: FromWorker): void => self.postMessage(message);
 
@@ -31,6 +37,13 @@ function publish(): void {
 function scheduleBot(): void {
   if (!table || pending !== null || !table.botToPlay()) return;
   const current = table;
+  if (!physicsReady) {
+    void loaded.then(() => {
+      physicsReady = true;
+      if (current === table) scheduleBot();
+    });
+    return;
+  }
   pending = setTimeout(() => {
     pending = null;
     if (current !== table) return;
@@ -40,7 +53,13 @@ function scheduleBot(): void {
   }, botDelayMs);
 }
 
-/** Messages are handled one at a time: a start waits for its game's `load()` (Cubiko's WASM) before anything else. */
+/** Set once `loaded` has resolved, so a bot can be scheduled synchronously from then on. */
+let physicsReady = true;
+
+/**
+ * Messages are handled one at a time. A start shows the opening position as soon as the game's module is imported
+ * (a game whose opening needs its `load()` waits for it); every later message waits for `load()` (Cubiko's WASM).
+ */
 let queue: Promise<void> = Promise.resolve();
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
@@ -52,21 +71,49 @@ async function handle(msg: ToWorker): Promise<void> {
     if (pending !== null) clearTimeout(pending);
     pending = null;
     table = null;
-    const game = await loadLocalGame(msg.game).catch(() => null);
-    if (!game) return post({ type: 'error', kind: 'unknownGame', message: `no game ${msg.game}` });
-    const created = LocalTable.create(game, msg.options, msg.seed, msg.seats, msg.entries);
+    const found = await importLocalGame(msg.game).catch(() => null);
+    if (!found) return post({ type: 'error', kind: 'unknownGame', message: `no game ${msg.game}` });
+    const { game } = found;
+    loaded = found.loaded;
+    physicsReady = false;
+    void loaded.then(() => {
+      physicsReady = true;
+    });
+    // A resumed game replays its record, which may need the physics; a fresh one starts from the setup.
+    if (msg.entries?.length) await loaded;
+    const created = await createTable(game, msg);
     if (!created.ok) return post({ type: 'error', kind: created.error.kind, message: created.error.message });
     table = created.value;
     started = { game, start: msg };
     botDelayMs = msg.botDelayMs;
     return publish();
   }
+  const failed = await loaded.then(
+    () => null,
+    (e: unknown) => (e instanceof Error ? e.message : String(e)),
+  );
+  if (failed !== null) return post({ type: 'error', kind: 'internal', message: failed });
   if (msg.type === 'viewAt') return post({ type: 'pastView', id: msg.id, answer: pastView(msg.moves, msg.seat) });
   if (!table) return post({ type: 'error', kind: 'gameOver', message: 'no game started' });
   if (msg.type === 'command') return command(table, msg.command);
   const r = msg.type === 'event' ? table.event(msg.event) : table.play(msg.seat, msg.move);
   if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
   publish();
+}
+
+/**
+ * The table, made before the game's `load()` has finished when its opening allows it: a game that needs its load
+ * for the opening position (its physics not ready) throws, and is then made again once loaded.
+ */
+async function createTable(game: AnyGame, msg: Extract<ToWorker, { type: 'start' }>) {
+  try {
+    const early = LocalTable.create(game, msg.options, msg.seed, msg.seats, msg.entries);
+    if (early.ok) early.value.snapshot(); // the legal moves the page is sent, the part most likely to need physics
+    return early;
+  } catch {
+    await loaded;
+    return LocalTable.create(game, msg.options, msg.seed, msg.seats, msg.entries);
+  }
 }
 
 /**
