@@ -148,9 +148,10 @@ describe('table controls in a local game (issue 12)', () => {
       const name = ((await dialog.getAttribute('aria-label')) ?? '').replace('Pass the device to ', '');
       await page.getByRole('button', { name: `I am ${name}, show my hand` }).click();
       total = await moves(page);
-      const lastBy = total > 0 ? await list.last().getAttribute('title') : null;
+      // Who made the last move, from its sentence ("Hasard pose …"): the list item's title is its notation.
+      const last = total > 0 ? ((await list.last().locator('.move-sentence').textContent()) ?? '').trim() : '';
       // Stop once both people have moved and the bot has just played its seat on its own.
-      if (people.size === 2 && lastBy !== null && !['Ana', 'Ben'].includes(lastBy)) break;
+      if (people.size === 2 && last !== '' && !/^(Ana|Ben)\b/.test(last)) break;
       await playTurn(page);
       people.add(name);
     }
