@@ -18,6 +18,7 @@ describe('resolveServeOptions', () => {
       staticDir: '/web/dist',
       logLevel: 'info',
       drainDelayMs: 0,
+      trustProxy: false,
     });
   });
 
@@ -32,6 +33,7 @@ describe('resolveServeOptions', () => {
       LUDO_LOG_LEVEL: 'warn',
       LUDO_METRICS_PORT: '9100',
       LUDO_DRAIN_DELAY_MS: '5000',
+      LUDO_TRUST_PROXY: 'true',
     };
     expect(resolveServeOptions({}, env, DEFAULTS)).toEqual({
       port: 9000,
@@ -43,6 +45,7 @@ describe('resolveServeOptions', () => {
       logLevel: 'warn',
       metricsPort: 9100,
       drainDelayMs: 5000,
+      trustProxy: true,
     });
   });
 
@@ -65,6 +68,7 @@ describe('resolveServeOptions', () => {
   it('names the variable or the flag that is wrong', () => {
     expect(() => resolveServeOptions({}, { LUDO_PORT: 'eighty' }, DEFAULTS)).toThrow(/LUDO_PORT must be a whole/);
     expect(() => resolveServeOptions({ port: '70000' }, {}, DEFAULTS)).toThrow(/--port must be between/);
+    expect(() => resolveServeOptions({}, { LUDO_TRUST_PROXY: 'yes' }, DEFAULTS)).toThrow(/LUDO_TRUST_PROXY must/);
     expect(() => resolveServeOptions({}, { LUDO_LOG_LEVEL: 'loud' }, DEFAULTS)).toThrow(/LUDO_LOG_LEVEL must be/);
   });
 });

@@ -15,6 +15,7 @@ export interface ServeFlags {
   readonly logLevel?: string;
   readonly metricsPort?: string;
   readonly drainDelay?: string;
+  readonly trustProxy?: boolean;
 }
 
 export interface ServeConfig {
@@ -28,6 +29,8 @@ export interface ServeConfig {
   readonly metricsPort?: number;
   /** How long `/api/ready` says 503 on SIGTERM before the sockets close (drain/ in the server). */
   readonly drainDelayMs: number;
+  /** Behind a balancer: the client's address from `X-Forwarded-For` (the per-address limits need it). */
+  readonly trustProxy: boolean;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -43,6 +46,7 @@ export const ENV = {
   logLevel: 'LUDO_LOG_LEVEL',
   metricsPort: 'LUDO_METRICS_PORT',
   drainDelay: 'LUDO_DRAIN_DELAY_MS',
+  trustProxy: 'LUDO_TRUST_PROXY',
 } as const;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -56,7 +60,10 @@ export function resolveServeOptions(
   defaults: { readonly dbFile: string; readonly staticDir: string },
 ): ServeConfig {
   /** The value and the name to cite when it is wrong: the flag's when given, the variable's otherwise. */
-  const pick = (key: keyof typeof ENV, flag: string): { value: string | undefined; name: string } => {
+  const pick = (
+    key: Exclude<keyof typeof ENV, 'trustProxy'>,
+    flag: string,
+  ): { value: string | undefined; name: string } => {
     const fromFlag = given(flags[key]);
     if (fromFlag !== undefined) return { value: fromFlag, name: flag };
     return { value: given(env[ENV[key]]), name: ENV[key] };
@@ -72,6 +79,9 @@ export function resolveServeOptions(
   // LUDO_POSTGRES_URL first, then the conventional DATABASE_URL (a platform's add-on sets it).
   const postgresUrl = postgres.value ?? given(env.DATABASE_URL);
   const redisUrl = pick('redis', '--redis').value;
+  const trust = given(env[ENV.trustProxy]);
+  if (trust !== undefined && !['1', 'true', '0', 'false'].includes(trust))
+    throw new CliError(`${ENV.trustProxy} must be 1, true, 0 or false, got '${trust}'`);
   const metricsPort = metrics.value === undefined ? undefined : parseInteger(metrics.value, metrics.name, 0, 65535);
   return {
     port: port.value === undefined ? 8080 : parseInteger(port.value, port.name, 0, 65535),
@@ -83,6 +93,7 @@ export function resolveServeOptions(
     logLevel,
     ...(metricsPort === undefined ? {} : { metricsPort }),
     drainDelayMs: delay.value === undefined ? 0 : parseInteger(delay.value, delay.name, 0, 600_000),
+    trustProxy: flags.trustProxy === true || trust === '1' || trust === 'true',
   };
 }
 

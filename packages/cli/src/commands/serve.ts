@@ -31,6 +31,10 @@ export function registerServe(program: Command, io: Io): void {
     .option('--log-level <level>', `log level, or silent / niveau des journaux, ou silent (${ENV.logLevel})`)
     .option('--metrics-port <n>', `Prometheus /metrics on this port / métriques Prometheus (${ENV.metricsPort})`)
     .option('--drain-delay <ms>', `on SIGTERM, 503 on /api/ready this long first / délai (${ENV.drainDelay})`)
+    .option(
+      '--trust-proxy',
+      `behind a load balancer: trust X-Forwarded-* / derrière un répartiteur (${ENV.trustProxy})`,
+    )
     .action(async (flags: ServeFlags) => {
       // Loaded here, not at the top: every other `ludo` command would pay for the server's start-up.
       const { DEFAULT_DB_FILE, startServer } = await import('@ludotheque/server');
@@ -46,6 +50,7 @@ export function registerServe(program: Command, io: Io): void {
           ...(config.postgresUrl === undefined ? {} : { postgresUrl: config.postgresUrl }),
           ...(config.redisUrl === undefined ? {} : { redisUrl: config.redisUrl }),
           logger: { level: config.logLevel },
+          trustProxy: config.trustProxy,
           ...(config.metricsPort === undefined ? {} : { metricsPort: config.metricsPort }),
         });
       } catch (e) {
