@@ -19,6 +19,8 @@ export interface HumanReport {
   readonly sent: number;
   readonly accepted: number;
   readonly errors: { readonly frames: number; readonly sockets: number; readonly creations: number };
+  /** The error frames by code (`staleVersion`: a move crossed a state change, e.g. the server's deal). */
+  readonly codes: Readonly<Record<string, number>>;
   readonly finishedGames: number;
   readonly startedGames: number;
   readonly latenciesMs: { readonly p50: number; readonly p99: number; readonly max: number };
@@ -40,6 +42,7 @@ const latencies: number[] = [];
 let sent = 0;
 let accepted = 0;
 const errors = { frames: 0, sockets: 0, creations: 0 };
+const codes: Record<string, number> = {};
 let finished = 0;
 let started = 0;
 const sockets = new Set<LoadSocket>();
@@ -69,7 +72,10 @@ function seat(gameId: string, token: string, course: Course, onOver: () => void)
     }
     const m = JSON.parse(text) as ServerMessage;
     if (m.type === 'error') {
-      if (measuring) errors.frames++;
+      if (measuring) {
+        errors.frames++;
+        codes[m.code] = (codes[m.code] ?? 0) + 1;
+      }
       return;
     }
     if (m.type !== 'sync' && m.type !== 'event') return;
@@ -187,6 +193,7 @@ const report: HumanReport = {
   sent,
   accepted,
   errors,
+  codes,
   finishedGames: finished,
   startedGames: started,
   latenciesMs: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0 },

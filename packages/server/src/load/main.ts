@@ -210,7 +210,7 @@ async function runHuman(games: number, seconds: number): Promise<void> {
     `${String(games).padStart(5)} games (${2 * games} sockets), human-paced: ${report.accepted} moves acknowledged ` +
       `of ${report.sent} sent in ${report.seconds.toFixed(0)} s (${(report.accepted / report.seconds).toFixed(0)}/s), ` +
       `p50 ${report.latenciesMs.p50.toFixed(1)} ms, p99 ${report.latenciesMs.p99.toFixed(1)} ms ` +
-      `(max ${report.latenciesMs.max.toFixed(1)}), errors: ${e.frames} error frames, ${e.sockets} sockets lost, ` +
+      `(max ${report.latenciesMs.max.toFixed(1)}), errors: ${e.frames} error frames ${JSON.stringify(report.codes ?? {})}, ${e.sockets} sockets lost, ` +
       `${e.creations} creations failed; ${report.finishedGames} games finished and ${report.startedGames} arrived; ` +
       `server RSS peak ${(rss / 2 ** 20).toFixed(0)} MiB, server CPU ` +
       `${((100 * (used.user + used.system)) / 1e6 / wallSeconds).toFixed(0)}% of a core, clients ` +
