@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { InlineBots } from '../bot-move.js';
 import { UNLIMITED } from '../limits/limits.js';
@@ -188,6 +189,21 @@ async function runHuman(games: number, seconds: number): Promise<void> {
   let cpu = process.cpuUsage();
   let wall = performance.now();
   let peakRss = 0;
+  // The server's garbage collections in the window: a long tail with idle CPU is pauses, not queueing.
+  const gc = { major: 0, majorMs: 0, longestMs: 0, minorMs: 0 };
+  let counting = false;
+  const observer = new PerformanceObserver((list) => {
+    if (!counting) return;
+    for (const entry of list.getEntries()) {
+      const kind = (entry.detail as { kind?: number } | null)?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        gc.major++;
+        gc.majorMs += entry.duration;
+      } else gc.minorMs += entry.duration;
+      gc.longestMs = Math.max(gc.longestMs, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
   const sampler = setInterval(() => {
     peakRss = Math.max(peakRss, process.memoryUsage().rss);
   }, 1000);
@@ -197,11 +213,13 @@ async function runHuman(games: number, seconds: number): Promise<void> {
       cpu = process.cpuUsage();
       wall = performance.now();
       peakRss = 0;
+      counting = true;
     },
   })) as unknown as HumanReport;
   const used = process.cpuUsage(cpu);
   const wallSeconds = (performance.now() - wall) / 1000;
   clearInterval(sampler);
+  observer.disconnect();
   const rss = Math.max(peakRss, process.memoryUsage().rss);
   await server.close();
   rmSync(dir, { recursive: true, force: true });
@@ -214,7 +232,8 @@ async function runHuman(games: number, seconds: number): Promise<void> {
       `${e.creations} creations failed; ${report.finishedGames} games finished and ${report.startedGames} arrived; ` +
       `server RSS peak ${(rss / 2 ** 20).toFixed(0)} MiB, server CPU ` +
       `${((100 * (used.user + used.system)) / 1e6 / wallSeconds).toFixed(0)}% of a core, clients ` +
-      `${((100 * report.cpuSeconds) / report.seconds).toFixed(0)}%`,
+      `${((100 * report.cpuSeconds) / report.seconds).toFixed(0)}%; server GC: ${gc.major} major ` +
+      `(${gc.majorMs.toFixed(0)} ms), others ${gc.minorMs.toFixed(0)} ms, longest pause ${gc.longestMs.toFixed(0)} ms`,
   );
 }
 
