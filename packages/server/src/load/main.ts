@@ -195,7 +195,8 @@ async function runHuman(games: number, seconds: number): Promise<void> {
   const observer = new PerformanceObserver((list) => {
     if (!counting) return;
     for (const entry of list.getEntries()) {
-      const kind = (entry.detail as { kind?: number } | null)?.kind;
+      // A gc entry's `detail` (Node ≥ 16) is not in the DOM-shaped PerformanceEntry type.
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
       if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
         gc.major++;
         gc.majorMs += entry.duration;
