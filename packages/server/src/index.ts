@@ -7,7 +7,7 @@ export type { LoggerOption, LogStream } from './logs/logger.js';
 export { openPostgresStore } from './postgres.js';
 export { DEFAULT_CHANNEL, RedisFanout, type RedisFanoutOptions } from './redis-fanout.js';
 export { GAMES, type GameRegistry } from './registry.js';
-export { DEFAULT_DB_FILE, type RunningServer, type ServerOptions, startServer } from './server.js';
+export { DEFAULT_DB_FILE, type DrainOptions, type RunningServer, type ServerOptions, startServer } from './server.js';
 export { SqlStore } from './sql-store.js';
 export { openSqliteStore } from './sqlite.js';
 export type { ActiveGame, AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';

@@ -6,6 +6,7 @@ import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
 import { type CspViolation, registerDelivery } from './delivery/index.js';
+import { closeSockets, Drain, refuseWhileDraining } from './drain/drain.js';
 import { type Fanout, InProcessFanout } from './fanout.js';
 import { registerHealth } from './health/health.js';
 import { registerApi } from './http.js';
@@ -74,6 +75,20 @@ export interface RunningServer {
   /** `http://host:port/metrics` when `metricsPort` was given. */
   readonly metricsUrl: string | null;
   close(): Promise<void>;
+  /**
+   * The graceful stop (SIGTERM): `/api/ready` answers 503 at once and nothing new is accepted; after `delayMs`
+   * (time for the load balancer's checks to see the 503), the commits in flight are stored and acknowledged
+   * (waited for at most `settleMs`), every WebSocket is closed with 1001 so its client reconnects elsewhere, then
+   * the server closes. Calling it again returns the same promise.
+   */
+  drain(options?: DrainOptions): Promise<void>;
+}
+
+export interface DrainOptions {
+  /** How long readiness says 503 before sockets close (default 0). */
+  readonly delayMs?: number;
+  /** The longest wait for commits in flight (default 10 s); what remains is cut by the close. */
+  readonly settleMs?: number;
 }
 
 export const DEFAULT_DB_FILE = './data/ludotheque.sqlite';
@@ -145,10 +160,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     metrics?.refused(reason);
     app.log.warn({ reason, address }, 'connection closed by a limit');
   };
-  const context = { authority, fanout, limits, guard, metrics, onLimit };
+  const drain = new Drain();
+  refuseWhileDraining(app, drain);
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
   registerApi(app, authority, { guard, limits, metrics });
-  registerHealth(app, store, fanout);
+  registerHealth(app, store, fanout, () => drain.draining);
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });
@@ -170,6 +187,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     typeof metricsAddress === 'object' && metricsAddress !== null && metricsAddress !== undefined
       ? `http://${options.metricsHost ?? '127.0.0.1'}:${metricsAddress.port}/metrics`
       : null;
+  const close = async (): Promise<void> => {
+    stopHeartbeat();
+    clearInterval(sweeper);
+    await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
+    await app.close();
+    await authority.close();
+    await bots.close();
+    await fanout.close();
+    await store.close();
+  };
+  let drained: Promise<void> | null = null;
+  const drainAll = async ({ delayMs = 0, settleMs = 10_000 }: DrainOptions): Promise<void> => {
+    drain.draining = true;
+    app.log.info({ inFlight: drain.pending }, 'draining');
+    if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    let timer: NodeJS.Timeout | undefined;
+    await Promise.race([drain.settled(), new Promise((resolve) => (timer = setTimeout(resolve, settleMs)))]);
+    clearTimeout(timer);
+    // Bots' replies to the last human moves commit before the sockets close (their events reach the players).
+    await authority.idle();
+    await closeSockets(app.websocketServer, 2_000);
+    await close();
+  };
   return {
     app,
     authority,
@@ -177,15 +217,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     url: `http://${host}:${port}`,
     cspViolations: delivery.cspViolations,
     metricsUrl,
-    async close() {
-      stopHeartbeat();
-      clearInterval(sweeper);
-      await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
-      await app.close();
-      await authority.close();
-      await bots.close();
-      await fanout.close();
-      await store.close();
+    close,
+    drain(options = {}) {
+      drained ??= drainAll(options);
+      return drained;
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ErrorCode, ErrorMessage } from '@ludotheque/protocol';
 import { parseClientMessage } from '@ludotheque/protocol';
 import type { WebSocket } from 'ws';
 import type { Authority } from './authority.js';
+import type { Drain } from './drain/drain.js';
 import type { Fanout } from './fanout.js';
 import { type Bucket, take } from './limits/buckets.js';
 import { type Guard, seatKey } from './limits/guard.js';
@@ -25,6 +26,8 @@ export interface SocketContext {
   readonly metrics: ServerMetrics | null;
   /** Told of a connection closed by a limit (logged at warn by the server; never with a token). */
   readonly onLimit: (reason: string, address: string) => void;
+  /** The node's shutdown: frames refused once it began, the work in flight tracked until acknowledged. */
+  readonly drain: Drain;
 }
 /** A client that keeps sending this many frames over its limit in a row is disconnected (policy violation). */
 const MAX_STRIKES = 50;
@@ -135,10 +138,13 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
     if (!parsed.ok) return sendError(socket, parsed.code, parsed.message);
     const m = parsed.value;
     if (m.type === 'ping') return send(socket, '{"type":"pong"}');
+    // Shutting down (drain/): nothing new begins; the socket is about to close with 1001 and the client will send
+    // this frame again to the node it reconnects to.
+    if (ctx.drain.draining) return sendError(socket, 'internal', 'this server is shutting down; reconnect');
     if (m.type === 'join') {
       if (!take(c.addressJoins, limits.joinsPerAddress, at))
         return sendError(socket, 'rateLimited', 'too many joins from this address');
-      return void join(socket, c, ctx, m.game, m.token, m.since);
+      return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since));
     }
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
     if (m.type === 'viewAt') {
@@ -164,15 +170,16 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
     }
     if (m.type !== 'move') {
       // Table commands (resign, takeback, abort, rematch) share the seat's and the address's move budgets.
-      void authority.command(c.live.stored.id, c.viewer, m).then(
+      const command = authority.command(c.live.stored.id, c.viewer, m).then(
         (r) => {
           if (!r.ok) sendError(socket, errorCode(r.error.code), r.error.message);
         },
         () => sendError(socket, 'internal', 'the command failed'),
       );
-      return;
+      return ctx.drain.track(command);
     }
-    void authority.move(c.live.stored.id, c.viewer, m.version, m.move).then(
+    // Tracked up to the ack: a drain that starts now waits for this commit and its answer (drain/).
+    const moved = authority.move(c.live.stored.id, c.viewer, m.version, m.move).then(
       (r) => {
         if (r.ok) {
           send(socket, `{"type":"ack","version":${r.value.version}}`);
@@ -189,6 +196,7 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
         metrics?.move('internal', performance.now() - at);
       },
     );
+    ctx.drain.track(moved);
   });
   let closed = false;
   const done = () => {

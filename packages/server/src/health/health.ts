@@ -17,9 +17,11 @@ const within = <T>(p: Promise<T>, ms: number): Promise<T> =>
  * serve games now — its store answers a query and its fan-out between nodes is connected; 503 otherwise, so the
  * balancer sends new players to another node while this one waits for PostgreSQL or Redis (issue 15).
  */
-export function registerHealth(app: FastifyInstance, store: Store, fanout: Fanout): void {
+export function registerHealth(app: FastifyInstance, store: Store, fanout: Fanout, draining = () => false): void {
   app.get('/api/health', async () => ({ alive: true }));
   app.get('/api/ready', async (_request, reply) => {
+    // Shutting down (drain/): 503 at once, whatever the store says, so the balancer stops sending here.
+    if (draining()) return reply.code(503).send({ ready: false, draining: true });
     const storeUp =
       store.ping === undefined ||
       (await within(store.ping(), PING_TIMEOUT_MS).then(

@@ -2,6 +2,7 @@ import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { InlineBots } from '../bot-move.js';
 import { UNLIMITED } from '../limits/limits.js';
@@ -10,6 +11,7 @@ import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { LoadReport } from './clients.js';
 import { directLoad } from './direct.js';
+import type { HumanReport } from './human.js';
 import { startProfile } from './profile.js';
 import { cpuSince, threadCpu } from './thread-cpu.js';
 
@@ -20,7 +22,8 @@ import { cpuSince, threadCpu } from './thread-cpu.js';
  * clients. Arguments: `--games 50,200 --seconds 10 --warmup 3`; `--rate R` paces the clients to R moves/s over
  * all games (default: flat out, a closed loop); `--direct` adds runs of the authority and storage
  * alone, without sockets or clients; `--sqlite main|worker` forces where SQLite runs; `--profile DIR` writes CPU
- * profiles of the measured window.
+ * profiles of the measured window. `--human` runs players who think instead (human.ts; `--games 1000,4000
+ * --seconds 60 --ramp 20 --think 5000`): p50/p99 move latency, errors, the server's RSS and CPU.
  */
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -160,17 +163,96 @@ async function runDirect(games: number, seconds: number): Promise<void> {
   );
 }
 
+/**
+ * One human-paced run: a server as above, with its default heartbeat (pings every 30 s, answered by the clients),
+ * and the clients of human.ts forked. The server's RSS is sampled every second (its peak is reported) and its
+ * CPU counted over the measured window.
+ */
+async function runHuman(games: number, seconds: number): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'ludo-human-'));
+  const store = await openSqliteStore(join(dir, 'human.sqlite'), { inThread });
+  const server = await startServer({ port: 0, store, bots: new InlineBots(GAMES), limits: UNLIMITED });
+  const entry = fileURLToPath(new URL('./human.js', import.meta.url));
+  const child = fork(
+    entry,
+    [
+      server.url,
+      String(games),
+      String(seconds),
+      arg('ramp', String(Math.max(20, Math.ceil(games / 200)))),
+      arg('think', '5000'),
+    ],
+    {
+      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    },
+  );
+  let cpu = process.cpuUsage();
+  let wall = performance.now();
+  let peakRss = 0;
+  // The server's garbage collections in the window: a long tail with idle CPU is pauses, not queueing.
+  const gc = { major: 0, majorMs: 0, longestMs: 0, minorMs: 0 };
+  let counting = false;
+  const observer = new PerformanceObserver((list) => {
+    if (!counting) return;
+    for (const entry of list.getEntries()) {
+      // A gc entry's `detail` (Node ≥ 16) is not in the DOM-shaped PerformanceEntry type.
+      const kind = (entry as unknown as { detail?: { kind?: number } }).detail?.kind;
+      if (kind === constants.NODE_PERFORMANCE_GC_MAJOR) {
+        gc.major++;
+        gc.majorMs += entry.duration;
+      } else gc.minorMs += entry.duration;
+      gc.longestMs = Math.max(gc.longestMs, entry.duration);
+    }
+  });
+  observer.observe({ entryTypes: ['gc'] });
+  const sampler = setInterval(() => {
+    peakRss = Math.max(peakRss, process.memoryUsage().rss);
+  }, 1000);
+  const report = (await listen(child, {
+    ready: () => {},
+    measuring: () => {
+      cpu = process.cpuUsage();
+      wall = performance.now();
+      peakRss = 0;
+      counting = true;
+    },
+  })) as unknown as HumanReport;
+  const used = process.cpuUsage(cpu);
+  const wallSeconds = (performance.now() - wall) / 1000;
+  clearInterval(sampler);
+  observer.disconnect();
+  const rss = Math.max(peakRss, process.memoryUsage().rss);
+  await server.close();
+  rmSync(dir, { recursive: true, force: true });
+  const e = report.errors;
+  console.log(
+    `${String(games).padStart(5)} games (${2 * games} sockets), human-paced: ${report.accepted} moves acknowledged ` +
+      `of ${report.sent} sent in ${report.seconds.toFixed(0)} s (${(report.accepted / report.seconds).toFixed(0)}/s), ` +
+      `p50 ${report.latenciesMs.p50.toFixed(1)} ms, p99 ${report.latenciesMs.p99.toFixed(1)} ms ` +
+      `(max ${report.latenciesMs.max.toFixed(1)}), errors: ${e.frames} error frames ${JSON.stringify(report.codes ?? {})}, ${e.sockets} sockets lost, ` +
+      `${e.creations} creations failed; ${report.finishedGames} games finished and ${report.startedGames} arrived; ` +
+      `server RSS peak ${(rss / 2 ** 20).toFixed(0)} MiB, server CPU ` +
+      `${((100 * (used.user + used.system)) / 1e6 / wallSeconds).toFixed(0)}% of a core, clients ` +
+      `${((100 * report.cpuSeconds) / report.seconds).toFixed(0)}%; server GC: ${gc.major} major ` +
+      `(${gc.majorMs.toFixed(0)} ms), others ${gc.minorMs.toFixed(0)} ms, longest pause ${gc.longestMs.toFixed(0)} ms`,
+  );
+}
+
 /** `--profile DIR` writes CPU profiles of the server's main thread and of the clients over the measured window. */
 const profileArg = arg('profile', '');
 const profileDir = profileArg === '' ? null : profileArg;
 /** `--sqlite main|worker` forces where SQLite runs (default: the server's default, a worker thread). */
 const sqliteArg = arg('sqlite', 'auto');
 const inThread = sqliteArg === 'auto' ? undefined : sqliteArg === 'main';
-const counts = arg('games', '50,200').split(',').map(Number);
+const human = process.argv.includes('--human');
+const counts = arg('games', human ? '1000' : '50,200')
+  .split(',')
+  .map(Number);
 /** `--rate R`: moves per second offered over all games (paced clients); absent, the clients play flat out. */
 const rate = arg('rate', '0');
-const seconds = Number(arg('seconds', '10'));
+const seconds = Number(arg('seconds', human ? '60' : '10'));
 /** `--warmup S`: seconds played before the measured window (default 3). */
 const warmup = Number(arg('warmup', '3'));
-for (const n of counts) await run(n, seconds);
+if (human) for (const n of counts) await runHuman(n, seconds);
+else for (const n of counts) await run(n, seconds);
 if (process.argv.includes('--direct')) for (const n of counts) await runDirect(n, seconds);

@@ -48,10 +48,19 @@ export function openSocket(url: string, onText: (text: string) => void, onClose:
         buffer = buffer.subarray(end + 4);
         resolve({ send: (text) => socket.write(frame(0x1, Buffer.from(text))), close: () => closing(socket) });
       }
-      buffer = readFrames(buffer, onText, () => {
-        closing(socket);
-        socket.end();
-      });
+      buffer = readFrames(
+        buffer,
+        onText,
+        () => {
+          closing(socket);
+          socket.end();
+        },
+        // The server's heartbeat (limits/heartbeat.ts) cuts a connection that leaves two pings unanswered: the
+        // human-paced runs last minutes, so the pings are answered as a browser does.
+        (payload) => {
+          if (socket.writable) socket.write(frame(0xa, payload));
+        },
+      );
     });
   });
 }
@@ -60,7 +69,12 @@ export function openSocket(url: string, onText: (text: string) => void, onClose:
  * Reads every whole frame at the start of `data` (server frames are not masked); returns what is left, the start of
  * a frame whose end has not arrived yet.
  */
-export function readFrames(data: Buffer, onText: (text: string) => void, onCloseFrame: () => void): Buffer {
+export function readFrames(
+  data: Buffer,
+  onText: (text: string) => void,
+  onCloseFrame: () => void,
+  onPing: (payload: Buffer) => void = () => {},
+): Buffer {
   let at = 0;
   while (data.length - at >= 2) {
     const opcode = (data[at] as number) & 0x0f;
@@ -80,6 +94,7 @@ export function readFrames(data: Buffer, onText: (text: string) => void, onClose
     // handshake (answered); either way the TCP connection then ends, as a browser's would.
     if (opcode === 0x1) onText(data.toString('utf8', start, start + length));
     else if (opcode === 0x8) onCloseFrame();
+    else if (opcode === 0x9) onPing(Buffer.from(data.subarray(start, start + length)));
     at = start + length;
   }
   return at === data.length ? Buffer.alloc(0) : data.subarray(at);

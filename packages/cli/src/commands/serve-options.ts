@@ -1,0 +1,119 @@
+import { CliError, parseInteger } from '../io.js';
+
+/**
+ * `ludo serve`'s configuration: each setting from its flag, else from its environment variable, else its default.
+ * The environment lets a deployment keep the database URL and its password out of the command line, where `ps`
+ * shows them to every user of the machine (issue 15).
+ */
+export interface ServeFlags {
+  readonly port?: string;
+  readonly host?: string;
+  readonly db?: string;
+  readonly static?: string;
+  readonly postgres?: string;
+  readonly redis?: string;
+  readonly logLevel?: string;
+  readonly metricsPort?: string;
+  readonly drainDelay?: string;
+  readonly trustProxy?: boolean;
+}
+
+export interface ServeConfig {
+  readonly port: number;
+  readonly host: string;
+  readonly dbFile: string;
+  readonly staticDir: string;
+  readonly postgresUrl?: string;
+  readonly redisUrl?: string;
+  readonly logLevel: string;
+  readonly metricsPort?: number;
+  /** How long `/api/ready` says 503 on SIGTERM before the sockets close (drain/ in the server). */
+  readonly drainDelayMs: number;
+  /** Behind a balancer: the client's address from `X-Forwarded-For` (the per-address limits need it). */
+  readonly trustProxy: boolean;
+}
+
+export type Env = Readonly<Record<string, string | undefined>>;
+
+/** Each variable beside the flag it stands for (README "Environment"); `DATABASE_URL` is the common name. */
+export const ENV = {
+  port: 'LUDO_PORT',
+  host: 'LUDO_HOST',
+  db: 'LUDO_DB_FILE',
+  static: 'LUDO_STATIC_DIR',
+  postgres: 'LUDO_POSTGRES_URL',
+  redis: 'LUDO_REDIS_URL',
+  logLevel: 'LUDO_LOG_LEVEL',
+  metricsPort: 'LUDO_METRICS_PORT',
+  drainDelay: 'LUDO_DRAIN_DELAY_MS',
+  trustProxy: 'LUDO_TRUST_PROXY',
+} as const;
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
+
+/** An empty variable counts as unset (`LUDO_REDIS_URL=` in a unit file means "none"). */
+const given = (v: string | undefined): string | undefined => (v === undefined || v === '' ? undefined : v);
+
+export function resolveServeOptions(
+  flags: ServeFlags,
+  env: Env,
+  defaults: { readonly dbFile: string; readonly staticDir: string },
+): ServeConfig {
+  /** The value and the name to cite when it is wrong: the flag's when given, the variable's otherwise. */
+  const pick = (
+    key: Exclude<keyof typeof ENV, 'trustProxy'>,
+    flag: string,
+  ): { value: string | undefined; name: string } => {
+    const fromFlag = given(flags[key]);
+    if (fromFlag !== undefined) return { value: fromFlag, name: flag };
+    return { value: given(env[ENV[key]]), name: ENV[key] };
+  };
+  const port = pick('port', '--port');
+  const metrics = pick('metricsPort', '--metrics-port');
+  const delay = pick('drainDelay', '--drain-delay');
+  const level = pick('logLevel', '--log-level');
+  const logLevel = level.value ?? 'info';
+  if (!LOG_LEVELS.includes(logLevel))
+    throw new CliError(`${level.name} must be one of ${LOG_LEVELS.join(', ')}, got '${logLevel}'`);
+  const postgres = pick('postgres', '--postgres');
+  // LUDO_POSTGRES_URL first, then the conventional DATABASE_URL (a platform's add-on sets it).
+  const postgresUrl = postgres.value ?? given(env.DATABASE_URL);
+  const redisUrl = pick('redis', '--redis').value;
+  const trust = given(env[ENV.trustProxy]);
+  if (trust !== undefined && !['1', 'true', '0', 'false'].includes(trust))
+    throw new CliError(`${ENV.trustProxy} must be 1, true, 0 or false, got '${trust}'`);
+  const metricsPort = metrics.value === undefined ? undefined : parseInteger(metrics.value, metrics.name, 0, 65535);
+  return {
+    port: port.value === undefined ? 8080 : parseInteger(port.value, port.name, 0, 65535),
+    host: pick('host', '--host').value ?? '127.0.0.1',
+    dbFile: pick('db', '--db').value ?? defaults.dbFile,
+    staticDir: pick('static', '--static').value ?? defaults.staticDir,
+    ...(postgresUrl === undefined ? {} : { postgresUrl }),
+    ...(redisUrl === undefined ? {} : { redisUrl }),
+    logLevel,
+    ...(metricsPort === undefined ? {} : { metricsPort }),
+    drainDelayMs: delay.value === undefined ? 0 : parseInteger(delay.value, delay.name, 0, 600_000),
+    trustProxy: flags.trustProxy === true || trust === '1' || trust === 'true',
+  };
+}
+
+/**
+ * `text` with the passwords (and user names) of these URLs replaced: an error from the driver or a URL parser may
+ * quote the URL, and the message is printed and logged.
+ */
+export function withoutSecrets(text: string, urls: readonly (string | undefined)[]): string {
+  let out = text;
+  for (const url of urls) {
+    if (url === undefined) continue;
+    out = out.split(url).join('[url]');
+    let parsed: URL | null = null;
+    try {
+      parsed = new URL(url);
+    } catch {
+      // An unparsable URL: only its whole text is hidden (above).
+    }
+    for (const secret of [parsed?.password, parsed?.password && decodeURIComponent(parsed.password)])
+      if (secret) out = out.split(secret).join('[redacted]');
+  }
+  return out;
+}

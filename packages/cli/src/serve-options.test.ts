@@ -1,0 +1,132 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { resolveServeOptions, withoutSecrets } from './commands/serve-options.js';
+import { ludo } from './testing.js';
+
+/** Issue 15: `ludo serve` reads its configuration from the environment too, flags first; URLs never printed. */
+
+const DEFAULTS = { dbFile: './data/ludotheque.sqlite', staticDir: '/web/dist' };
+
+describe('resolveServeOptions', () => {
+  it('takes the defaults when neither flag nor variable is given', () => {
+    expect(resolveServeOptions({}, {}, DEFAULTS)).toEqual({
+      port: 8080,
+      host: '127.0.0.1',
+      dbFile: './data/ludotheque.sqlite',
+      staticDir: '/web/dist',
+      logLevel: 'info',
+      drainDelayMs: 0,
+      trustProxy: false,
+    });
+  });
+
+  it('reads every variable', () => {
+    const env = {
+      LUDO_PORT: '9000',
+      LUDO_HOST: '0.0.0.0',
+      LUDO_DB_FILE: '/var/lib/ludo.sqlite',
+      LUDO_STATIC_DIR: '/srv/web',
+      LUDO_POSTGRES_URL: 'postgresql://ludo:pw@db/ludo',
+      LUDO_REDIS_URL: 'redis://cache:6379',
+      LUDO_LOG_LEVEL: 'warn',
+      LUDO_METRICS_PORT: '9100',
+      LUDO_DRAIN_DELAY_MS: '5000',
+      LUDO_TRUST_PROXY: 'true',
+    };
+    expect(resolveServeOptions({}, env, DEFAULTS)).toEqual({
+      port: 9000,
+      host: '0.0.0.0',
+      dbFile: '/var/lib/ludo.sqlite',
+      staticDir: '/srv/web',
+      postgresUrl: 'postgresql://ludo:pw@db/ludo',
+      redisUrl: 'redis://cache:6379',
+      logLevel: 'warn',
+      metricsPort: 9100,
+      drainDelayMs: 5000,
+      trustProxy: true,
+    });
+  });
+
+  it('lets a flag override its variable, and LUDO_POSTGRES_URL override DATABASE_URL', () => {
+    const env = { LUDO_PORT: '9000', LUDO_POSTGRES_URL: 'postgresql://a/x', DATABASE_URL: 'postgresql://b/y' };
+    const fromEnv = resolveServeOptions({ host: '::1' }, env, DEFAULTS);
+    expect([fromEnv.port, fromEnv.host, fromEnv.postgresUrl]).toEqual([9000, '::1', 'postgresql://a/x']);
+    const flags = resolveServeOptions({ port: '7000', postgres: 'postgresql://c/z' }, env, DEFAULTS);
+    expect([flags.port, flags.postgresUrl]).toEqual([7000, 'postgresql://c/z']);
+    expect(resolveServeOptions({}, { DATABASE_URL: 'postgresql://b/y' }, DEFAULTS).postgresUrl).toBe(
+      'postgresql://b/y',
+    );
+  });
+
+  it('treats an empty variable as unset', () => {
+    expect(resolveServeOptions({}, { LUDO_PORT: '', LUDO_REDIS_URL: '' }, DEFAULTS)).toMatchObject({ port: 8080 });
+    expect(resolveServeOptions({}, { LUDO_REDIS_URL: '' }, DEFAULTS).redisUrl).toBeUndefined();
+  });
+
+  it('names the variable or the flag that is wrong', () => {
+    expect(() => resolveServeOptions({}, { LUDO_PORT: 'eighty' }, DEFAULTS)).toThrow(/LUDO_PORT must be a whole/);
+    expect(() => resolveServeOptions({ port: '70000' }, {}, DEFAULTS)).toThrow(/--port must be between/);
+    expect(() => resolveServeOptions({}, { LUDO_TRUST_PROXY: 'yes' }, DEFAULTS)).toThrow(/LUDO_TRUST_PROXY must/);
+    expect(() => resolveServeOptions({}, { LUDO_LOG_LEVEL: 'loud' }, DEFAULTS)).toThrow(/LUDO_LOG_LEVEL must be/);
+  });
+});
+
+describe('withoutSecrets', () => {
+  it('hides a URL and its password, even percent-encoded', () => {
+    const url = 'postgresql://ludo:p%40ss@db:5432/ludo';
+    expect(withoutSecrets(`connect ${url} failed`, [url])).toBe('connect [url] failed');
+    expect(withoutSecrets('auth failed for p@ss / p%40ss', [url])).toBe('auth failed for [redacted] / [redacted]');
+  });
+});
+
+describe('ludo serve from the environment', () => {
+  const withEnv = async <T>(vars: Record<string, string>, run: () => Promise<T>): Promise<T> => {
+    const saved = Object.fromEntries(Object.keys(vars).map((k) => [k, process.env[k]]));
+    Object.assign(process.env, vars);
+    try {
+      return await run();
+    } finally {
+      for (const [k, v] of Object.entries(saved)) {
+        if (v === undefined) delete process.env[k];
+        else process.env[k] = v;
+      }
+    }
+  };
+
+  it('never prints the database URL nor its password when the database is unreachable', async () => {
+    // Port 1 on the loopback: nothing listens, the driver fails at once.
+    const url = 'postgresql://ludo:s3cret-pw@127.0.0.1:1/ludo';
+    const run = await withEnv({ LUDO_POSTGRES_URL: url, LUDO_PORT: '0', LUDO_LOG_LEVEL: 'silent' }, () =>
+      ludo(['serve']),
+    );
+    expect(run.code).toBe(2);
+    expect(run.err).toMatch(/^ludo: the server could not start/);
+    expect(run.out + run.err).not.toContain('s3cret-pw');
+    expect(run.out + run.err).not.toContain('127.0.0.1:1/ludo');
+  });
+
+  it('serves on the port and the file the variables give, and drains on SIGTERM', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludo-serve-env-'));
+    try {
+      const file = join(dir, 'games.sqlite');
+      const vars = { LUDO_PORT: '0', LUDO_DB_FILE: file, LUDO_LOG_LEVEL: 'silent', LUDO_STATIC_DIR: dir };
+      const run = await withEnv(vars, async () => {
+        const before = process.listenerCount('SIGTERM');
+        const running = ludo(['serve']);
+        // In-process: the command's own SIGTERM listener is called, the process is not killed.
+        const started = Date.now();
+        while (process.listenerCount('SIGTERM') === before && Date.now() - started < 10_000)
+          await new Promise((r) => setTimeout(r, 20));
+        process.emit('SIGTERM');
+        return running;
+      });
+      expect(run.code).toBe(0);
+      expect(run.out).toContain(`(db ${file})`);
+      expect(run.out).toMatch(/draining[\s\S]*stopped/);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
