@@ -44,6 +44,7 @@ interface Connection {
   seatMoves: Bucket | null;
   readonly addressMoves: Bucket;
   readonly addressJoins: Bucket;
+  readonly addressPastViews: Bucket;
 }
 
 /** The TCP socket under a `ws` WebSocket (`_socket`: not in ws's types, stable since ws 1). */
@@ -116,6 +117,7 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
     seatMoves: null,
     addressMoves: guard.movesPerAddress.acquire(address, now),
     addressJoins: guard.joinsPerAddress.acquire(address, now),
+    addressPastViews: guard.pastViewsPerAddress.acquire(address, now),
   };
   boundBuffer(socket, {
     maxBytes: limits.maxBufferedBytes,
@@ -148,6 +150,9 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
     }
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
     if (m.type === 'viewAt') {
+      // A replay from the setup per answer (a long Cubiko game re-simulates its throws): its own, smaller budget.
+      if (!take(c.addressPastViews, limits.pastViewsPerAddress, at))
+        return sendError(socket, 'rateLimited', 'too many step-through requests from this address');
       // The game as this node holds it now (the connection's copy may have been replaced since the join).
       const viewer = c.viewer;
       return void authority.open(c.live.stored.id).then(
@@ -205,6 +210,7 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
     c.unsubscribe?.();
     guard.movesPerAddress.release(c.addressMoves);
     guard.joinsPerAddress.release(c.addressJoins);
+    guard.pastViewsPerAddress.release(c.addressPastViews);
     if (c.seatMoves !== null) guard.movesPerSeat.release(c.seatMoves);
     metrics?.connected(-1);
   };

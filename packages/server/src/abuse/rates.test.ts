@@ -76,6 +76,24 @@ describe('rate limits per seat and per address', () => {
     });
   });
 
+  it('step-through answers per address: each is a replay, so past the bound it is refused rateLimited', async () => {
+    await withServer({ limits: { pastViewsPerAddress: tiny(2) } }, async (server) => {
+      const game = await created(server.url);
+      if (game === undefined) throw new Error('no game');
+      const watcher = await TestClient.connect(server.url);
+      watcher.send({ type: 'join', game: game.id });
+      await watcher.next('sync');
+      for (let i = 0; i < 2; i++) {
+        watcher.send({ type: 'viewAt', moves: 0 });
+        expect((await watcher.next('pastView')).moves).toBe(0);
+      }
+      watcher.send({ type: 'viewAt', moves: 0 });
+      expect((await watcher.next('error')).code).toBe('rateLimited');
+      expect(watcher.messages.filter((m) => m.type === 'pastView')).toHaveLength(2);
+      await watcher.close();
+    });
+  });
+
   it('game creations per address answer 429 rateLimited past the bound, and create nothing', async () => {
     await withServer({ limits: { createsPerAddress: tiny(2) } }, async (server) => {
       expect((await createGame(server.url, two)).status).toBe(201);

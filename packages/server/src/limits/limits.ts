@@ -27,6 +27,8 @@ export interface Limits {
   readonly movesPerAddress: Rate;
   /** Joins per remote address. */
   readonly joinsPerAddress: Rate;
+  /** Step-through answers (`viewAt`): each replays the game from its setup, so far dearer than a move. */
+  readonly pastViewsPerAddress: Rate;
   /** Game creations (`POST /api/games`) per remote address. */
   readonly createsPerAddress: Rate;
   /** Games held in memory at most; a creation beyond it, when no idle game can leave, answers 503 `busy`. */
@@ -51,6 +53,7 @@ export const DEFAULT_LIMITS: Limits = {
   movesPerSeat: { burst: 100, perSecond: 10 },
   movesPerAddress: { burst: 400, perSecond: 200 },
   joinsPerAddress: { burst: 60, perSecond: 2 },
+  pastViewsPerAddress: { burst: 30, perSecond: 5 },
   createsPerAddress: { burst: 30, perSecond: 0.2 },
   maxLiveGames: 5_000,
   idleGameMs: 30 * 60_000,
@@ -67,6 +70,7 @@ export const UNLIMITED: Partial<Limits> = {
   movesPerSeat: NONE,
   movesPerAddress: NONE,
   joinsPerAddress: NONE,
+  pastViewsPerAddress: NONE,
   createsPerAddress: NONE,
   maxLiveGames: Number.MAX_SAFE_INTEGER,
 };
