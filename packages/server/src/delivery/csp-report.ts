@@ -4,6 +4,7 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 /** The reports kept in memory (the newest), so a stranger cannot grow the list without bound. */
 const KEPT = 50;
 const BODY_LIMIT = 8192;
+const LOG_EVERY_MS = 1000;
 
 /** A violation as the browser reported it (`report-uri`'s `csp-report` object), trimmed to what an operator reads. */
 export interface CspViolation {
@@ -18,6 +19,8 @@ export interface CspViolation {
  */
 export function registerCspReports(app: FastifyInstance): { violations(): readonly CspViolation[] } {
   const kept: CspViolation[] = [];
+  let loggedAt = 0;
+  let unlogged = 0;
   app.addContentTypeParser(
     ['application/csp-report', 'application/reports+json'],
     { parseAs: 'string', bodyLimit: BODY_LIMIT },
@@ -34,7 +37,13 @@ export function registerCspReports(app: FastifyInstance): { violations(): readon
     if (report !== null) {
       kept.push(report);
       if (kept.length > KEPT) kept.shift();
-      request.log.warn({ csp: report }, 'content security policy violation');
+      // Anyone can post reports: at most one log line a second, with how many were not logged before it.
+      const now = Date.now();
+      if (now - loggedAt >= LOG_EVERY_MS) {
+        request.log.warn({ csp: report, unlogged: unlogged }, 'content security policy violation');
+        loggedAt = now;
+        unlogged = 0;
+      } else unlogged++;
     }
     return reply.code(204).send();
   });
