@@ -1,6 +1,7 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import pg from 'pg';
-import { type Database, migrate, SqlStore } from './sql-store.js';
+import { migrate } from './migrations.js';
+import { type Database, SqlStore } from './sql-store.js';
 
 /**
  * The production store: PostgreSQL, shared by several server nodes. The same SqlStore: the primary key on

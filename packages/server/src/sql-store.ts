@@ -22,33 +22,6 @@ export interface Database {
   };
 }
 
-/** Creates the tables when missing (both dialects). */
-export async function migrate(db: Kysely<Database>): Promise<void> {
-  await db.schema
-    .createTable('games')
-    .ifNotExists()
-    .addColumn('id', 'text', (c) => c.primaryKey())
-    .addColumn('game', 'text', (c) => c.notNull())
-    .addColumn('options', 'text', (c) => c.notNull())
-    .addColumn('seed', 'text', (c) => c.notNull())
-    .addColumn('seats', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
-    .addColumn('status', 'text', (c) => c.notNull())
-    .addColumn('result', 'text')
-    .execute();
-  await db.schema
-    .createTable('moves')
-    .ifNotExists()
-    .addColumn('game_id', 'text', (c) => c.notNull().references('games.id'))
-    .addColumn('version', 'integer', (c) => c.notNull())
-    .addColumn('entry', 'text', (c) => c.notNull())
-    .addColumn('created', 'text', (c) => c.notNull())
-    // The version check: two writers of one version of one game cannot both commit.
-    .addPrimaryKeyConstraint('moves_pk', ['game_id', 'version'])
-    .execute();
-  await db.schema.createIndex('games_status').ifNotExists().on('games').column('status').execute();
-}
-
 interface PendingGame {
   readonly game: StoredGame;
   readonly resolve: () => void;
@@ -83,7 +56,8 @@ export class SqlStore implements Store {
    * kysely transaction, one statement at a time (PostgreSQL, in-thread SQLite).
    */
   constructor(
-    private readonly db: Kysely<Database>,
+    /** The connection, for the platform modules (players/, lobby/…) that keep their own tables beside the games. */
+    readonly db: Kysely<Database>,
     private readonly runBatch: (queries: readonly CompiledQuery[]) => Promise<QueryResult<unknown>[]> = (queries) =>
       db.transaction().execute(async (trx) => {
         const results: QueryResult<unknown>[] = [];

@@ -2,7 +2,8 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import SQLite from 'better-sqlite3';
 import { type CompiledQuery, Kysely, type QueryResult, SqliteDialect } from 'kysely';
-import { type Database, migrate, SqlStore } from './sql-store.js';
+import { migrate } from './migrations.js';
+import { type Database, SqlStore } from './sql-store.js';
 import { SqliteWorkerDialect } from './sqlite-dialect.js';
 
 /**

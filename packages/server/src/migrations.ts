@@ -1,0 +1,50 @@
+import { type Kysely, type Migration, Migrator } from 'kysely';
+
+/**
+ * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
+ * applied in `kysely_migration` and takes a lock, so two nodes starting at once migrate once). A platform module
+ * (players/, lobby/, chat/…) adds its tables as one entry here, its migration kept in its own folder; names sort in
+ * the order they run. A migration sees a schema-less
+ * `Kysely<unknown>`; a module reads its own tables through `db.withTables<Its>()`.
+ */
+const MIGRATIONS: Record<string, Migration> = {
+  '0001-games': { up: gamesTables },
+};
+
+/** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */
+export async function migrate<DB>(db: Kysely<DB>): Promise<void> {
+  const migrator = new Migrator({ db, provider: { getMigrations: async () => MIGRATIONS } });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error !== undefined || failed !== undefined)
+    throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/**
+ * The games and their moves. `ifNotExists`: databases made before migrations were recorded already have them.
+ */
+async function gamesTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('games')
+    .ifNotExists()
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('options', 'text', (c) => c.notNull())
+    .addColumn('seed', 'text', (c) => c.notNull())
+    .addColumn('seats', 'text', (c) => c.notNull())
+    .addColumn('created', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('result', 'text')
+    .execute();
+  await db.schema
+    .createTable('moves')
+    .ifNotExists()
+    .addColumn('game_id', 'text', (c) => c.notNull().references('games.id'))
+    .addColumn('version', 'integer', (c) => c.notNull())
+    .addColumn('entry', 'text', (c) => c.notNull())
+    .addColumn('created', 'text', (c) => c.notNull())
+    // The version check: two writers of one version of one game cannot both commit.
+    .addPrimaryKeyConstraint('moves_pk', ['game_id', 'version'])
+    .execute();
+  await db.schema.createIndex('games_status').ifNotExists().on('games').column('status').execute();
+}
