@@ -11,6 +11,7 @@ import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { LoadReport } from './clients.js';
 import { directLoad } from './direct.js';
+import { type Fault, runFailover } from './failover.js';
 import type { HumanReport } from './human.js';
 import { startProfile } from './profile.js';
 import { cpuSince, threadCpu } from './thread-cpu.js';
@@ -238,6 +239,37 @@ async function runHuman(games: number, seconds: number): Promise<void> {
   );
 }
 
+/**
+ * `--failover node,redis,postgres`: a node lost under load (failover.ts): two nodes on PostgreSQL + Redis started
+ * here, `--games` human-paced games (default 1000, think `--think` 5000 ms), `--seconds` of load before the fault
+ * and after it (default 30), Redis or PostgreSQL away `--down` seconds (default 5).
+ */
+async function runFailovers(faults: readonly Fault[]): Promise<void> {
+  const games = Number(arg('games', '1000'));
+  const phase = 1000 * Number(arg('seconds', '30'));
+  for (const fault of faults) {
+    const r = await runFailover({
+      fault,
+      games,
+      thinkMs: Number(arg('think', '5000')),
+      rampMs: 1000 * Number(arg('ramp', String(Math.max(20, Math.ceil(games / 200))))),
+      beforeMs: phase,
+      downMs: 1000 * Number(arg('down', '5')),
+      afterMs: phase,
+      probeMs: 30_000,
+    });
+    const ms = (x: number) => (Number.isNaN(x) ? 'never' : `${(x / 1000).toFixed(2)} s`);
+    console.log(
+      `${fault.padEnd(8)} ${games} games on 2 nodes: ${r.acked} moves acknowledged, ${r.lost} lost, ${r.stuck} games ` +
+        `stuck, ${r.finished} finished; moves/s ${r.rate.before.toFixed(0)} before, ${r.rate.during.toFixed(0)} during, ` +
+        `${r.rate.after.toFixed(0)} after; first ack ${ms(r.firstAckMs)} after the fault's end, back to 80% of the ` +
+        `rate in ${ms(r.recoveryMs)}; ${r.reconnects.count} seats reconnected (p50 ${ms(r.reconnects.p50)}, max ` +
+        `${ms(r.reconnects.max)}); error frames ${JSON.stringify(r.codes)}, ${r.creationErrors} creations failed`,
+    );
+    for (const l of r.lostMoves) console.log(`  lost: ${l}`);
+  }
+}
+
 /** `--profile DIR` writes CPU profiles of the server's main thread and of the clients over the measured window. */
 const profileArg = arg('profile', '');
 const profileDir = profileArg === '' ? null : profileArg;
@@ -253,6 +285,8 @@ const rate = arg('rate', '0');
 const seconds = Number(arg('seconds', human ? '60' : '10'));
 /** `--warmup S`: seconds played before the measured window (default 3). */
 const warmup = Number(arg('warmup', '3'));
-if (human) for (const n of counts) await runHuman(n, seconds);
+const failover = arg('failover', '');
+if (failover !== '') await runFailovers(failover.split(',') as Fault[]);
+else if (human) for (const n of counts) await runHuman(n, seconds);
 else for (const n of counts) await run(n, seconds);
 if (process.argv.includes('--direct')) for (const n of counts) await runDirect(n, seconds);
