@@ -40,6 +40,7 @@ describe.skipIf(skipReason !== null)('issue 15: a node, Redis, PostgreSQL lost u
 
   it('Redis restarted under load: the games go on, nothing lost', async () => {
     const r = await small('redis');
+    expect(r.reconnects.count).toBe(0); // no node went down with it
     expect(r.lost).toBe(0);
     expect(r.stuck).toBe(0);
     expect(r.rate.after).toBeGreaterThan(0);
@@ -47,6 +48,7 @@ describe.skipIf(skipReason !== null)('issue 15: a node, Redis, PostgreSQL lost u
 
   it('PostgreSQL restarted under load: moves refused while it is away, then the games go on, nothing lost', async () => {
     const r = await small('postgres');
+    expect(r.reconnects.count).toBe(0); // no node went down with it
     expect(r.lost).toBe(0);
     expect(r.stuck).toBe(0);
     expect(r.rate.after).toBeGreaterThan(0);

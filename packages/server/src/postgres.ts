@@ -14,6 +14,13 @@ export async function openPostgresStore(connectionString: string, maxConnections
   // that connection and opens a new one on the next query, so a line on stderr is all there is to do. Queries while
   // the database is away fail on their own (moves are answered `internal`, nothing is acknowledged).
   pool.on('error', (e) => console.error(`postgres: idle connection lost: ${e.message}`));
+  // The pool listens to its idle connections only: one checked out (a group commit's transaction between two of
+  // its statements) that PostgreSQL terminates emits `error` on the client itself, which killed the node (found by
+  // load/failover.ts, PostgreSQL restarted under 1,000 games). The statement in flight fails on its own (its moves
+  // are answered `internal`) and the pool discards the broken client on release.
+  pool.on('connect', (client) => {
+    client.on('error', (e) => console.error(`postgres: connection lost: ${e.message}`));
+  });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrate(db);
   return new SqlStore(db);
