@@ -6,4 +6,6 @@ cd "$(dirname "$0")/.."
 [ -d node_modules ] || npm ci --no-audit --no-fund
 npx tsc -b
 npx vite build packages/web
-exec node packages/cli/dist/bin.js serve "$@"
+# V8's young generation at 64 MB per semi-space: with the default, 4,000+ thinking players saw 90-390 ms p99 from
+# scavenges alone; with it 8,000 games held p99 under 50 ms (README, Server load).
+exec node --max-semi-space-size=64 packages/cli/dist/bin.js serve "$@"
