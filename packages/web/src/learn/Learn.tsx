@@ -143,9 +143,8 @@ function StepView({ lesson, index, onRight, onNext }: StepViewProps) {
   const action = useRef<HTMLButtonElement>(null);
   const start = step ? game.fromSetup(step.setup) : null;
   const players = start?.ok ? game.options(start.value).players : 2;
-  const names = Array.from({ length: players }, (_, i) =>
-    i === step?.seat ? t('learn.you') : t('learn.opponent', { n: i + 1 }),
-  );
+  // The tables' usual names ("Player 1 (you)"): the move list conjugates them in the third person.
+  const names = Array.from({ length: players }, (_, i) => t('play.player', { n: i + 1 }));
   const state = useSession(() => {
     const session = new StepSession(
       lesson,

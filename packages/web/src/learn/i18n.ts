@@ -26,8 +26,6 @@ const en = {
   steps: 'Steps',
   stepDone: '{{n}}, done',
   stepTodo: '{{n}}',
-  you: 'You',
-  opponent: 'Opponent {{n}}',
   notYet: 'No tutorial for this game yet.',
   games: { linx: linxEn },
 };
@@ -51,8 +49,6 @@ const fr: typeof en = {
   steps: 'Étapes',
   stepDone: '{{n}}, faite',
   stepTodo: '{{n}}',
-  you: 'Vous',
-  opponent: 'Adversaire {{n}}',
   notYet: 'Pas encore de tutoriel pour ce jeu.',
   games: { linx: linxFr },
 };

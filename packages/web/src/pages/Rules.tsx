@@ -44,7 +44,7 @@ export function Rules({ game }: { game: string }) {
 /** A rule as players read it; its ids (`[LX-11]`) go to a discreet margin, kept for reference. */
 function RuleItem({ text }: { text: string }) {
   const match = /^(.*?)\s*\[([A-Z]{2}-[^\]]+)\]\s*$/.exec(text);
-  if (!match) return <li>{text}</li>;
+  if (!match) return <li className="rule-item">{text}</li>;
   return (
     <li className="rule-item">
       <span>{match[1]}</span> <small className="rule-ids">{match[2]}</small>

@@ -1,5 +1,4 @@
 import type { AnyGame, Json } from '@ludotheque/engine';
-import { initialUi } from '../../linx/boardState.js';
 import { LinxBoard } from '../../linx/LinxBoard.js';
 import { readLinxView } from '../../linx/view.js';
 
@@ -11,7 +10,8 @@ export function LinxPicture({ game, state, winning }: { game: AnyGame; state: un
     <LinxBoard
       table={read.table}
       legal={[]}
-      ui={initialUi(read.table)}
+      // No cursor: a picture takes no focus and draws no cursor outline.
+      ui={{ selected: null, cursor: '' }}
       lastCell={null}
       winning={winning}
       onCell={() => undefined}

@@ -13,7 +13,7 @@ import '../learn.css';
 interface Picture {
   /** The Rules section it illustrates (index in `i18n/rules-*.ts`). */
   readonly section: number;
-  /** Caption key under `learn.pictures.<game>`. */
+  /** Caption key under `learn.games.<game>.pictures`. */
   readonly id: string;
   /** The tutorial step whose position it starts from. */
   readonly step: string;
@@ -67,7 +67,7 @@ export function SectionPictures({ lesson, section }: { lesson: Lesson | null; se
         return (
           <figure key={p.id} className="rule-picture" data-testid="rule-picture" data-picture={p.id}>
             <Draw game={lesson.game} state={state} winning={p.marked ?? []} />
-            <figcaption>{t(`learn.pictures.${game}.${p.id}`)}</figcaption>
+            <figcaption>{t(`learn.games.${game}.pictures.${p.id}`)}</figcaption>
           </figure>
         );
       })}
