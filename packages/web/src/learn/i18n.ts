@@ -6,6 +6,7 @@ import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n/addTexts.js';
 import { linxEn, linxFr } from './texts-linx.js';
+import { superpionEn, superpionFr } from './texts-superpion.js';
 
 const en = {
   link: 'Learn to play',
@@ -27,7 +28,7 @@ const en = {
   stepDone: '{{n}}, done',
   stepTodo: '{{n}}',
   notYet: 'No tutorial for this game yet.',
-  games: { linx: linxEn },
+  games: { linx: linxEn, superpion: superpionEn },
 };
 
 const fr: typeof en = {
@@ -50,7 +51,7 @@ const fr: typeof en = {
   stepDone: '{{n}}, faite',
   stepTodo: '{{n}}',
   notYet: 'Pas encore de tutoriel pour ce jeu.',
-  games: { linx: linxFr },
+  games: { linx: linxFr, superpion: superpionFr },
 };
 
 export const learnTexts = { en: { learn: en }, fr: { learn: fr } } as const;

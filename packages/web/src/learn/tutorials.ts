@@ -7,6 +7,7 @@ import type { Lesson } from './session.js';
  */
 const LOADERS: Readonly<Record<string, () => Promise<Lesson>>> = {
   linx: () => import('@ludotheque/linx').then((m) => lesson(m.linx, m.linxTutorial)),
+  superpion: () => import('@ludotheque/superpion').then((m) => lesson(m.superpion, m.superpionTutorial)),
 };
 
 const lesson = (game: unknown, tutorial: Tutorial<unknown>, reaches?: Lesson['reaches']): Lesson => ({

@@ -1,5 +1,5 @@
 import type { AnyGame } from '@ludotheque/engine';
-import { type ComponentType, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useLearnTexts } from '../i18n.js';
 import type { Lesson } from '../session.js';
 import { loadLesson } from '../tutorials.js';
@@ -24,13 +24,21 @@ interface Picture {
 
 type Drawer = ComponentType<{ game: AnyGame; state: unknown; winning: readonly string[] }>;
 
-const DRAWERS: Readonly<Record<string, Drawer>> = { linx: LinxPicture };
+// Linx's board is in the first chunk already; the others load with their game's chunk, as the tables do.
+const DRAWERS: Readonly<Record<string, Drawer>> = {
+  linx: LinxPicture,
+  superpion: lazy(() => import('./SuperpionPicture.js')),
+};
 
 const PICTURES: Readonly<Record<string, readonly Picture[]>> = {
   linx: [
     { section: 3, id: 'cover', step: 'cover', moves: ['R>e4'] },
     { section: 4, id: 'line', step: 'line', moves: ['S@e4'], marked: ['c4', 'd4', 'e4'] },
     { section: 4, id: 'faces', step: 'faces' },
+  ],
+  superpion: [
+    { section: 2, id: 'chain', step: 'chain' },
+    { section: 3, id: 'flying', step: 'flying' },
   ],
 };
 
@@ -66,7 +74,9 @@ export function SectionPictures({ lesson, section }: { lesson: Lesson | null; se
         if (state === null) return null;
         return (
           <figure key={p.id} className="rule-picture" data-testid="rule-picture" data-picture={p.id}>
-            <Draw game={lesson.game} state={state} winning={p.marked ?? []} />
+            <Suspense fallback={null}>
+              <Draw game={lesson.game} state={state} winning={p.marked ?? []} />
+            </Suspense>
             <figcaption>{t(`learn.games.${game}.pictures.${p.id}`)}</figcaption>
           </figure>
         );
