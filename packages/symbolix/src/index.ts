@@ -16,3 +16,4 @@ export { LEVELS, PHASES, QUIET_LIMIT, scoreOf, TURN_LIMIT, tally, VARIANTS } fro
 export { viewText } from './text.js';
 export type { CapturedView, CardView, SymbolixView } from './view.js';
 export { EMPTY, publicMove, SOME_SCIENTIFIX, UNKNOWN, view } from './view.js';
+export { symbolixTutorial } from './tutorial.js';
