@@ -7,6 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n/addTexts.js';
 import { linxEn, linxFr } from './texts-linx.js';
 import { superpionEn, superpionFr } from './texts-superpion.js';
+import { symbolixEn, symbolixFr } from './texts-symbolix.js';
 
 const en = {
   link: 'Learn to play',
@@ -28,7 +29,7 @@ const en = {
   stepDone: '{{n}}, done',
   stepTodo: '{{n}}',
   notYet: 'No tutorial for this game yet.',
-  games: { linx: linxEn, superpion: superpionEn },
+  games: { linx: linxEn, superpion: superpionEn, symbolix: symbolixEn },
 };
 
 const fr: typeof en = {
@@ -51,7 +52,7 @@ const fr: typeof en = {
   stepDone: '{{n}}, faite',
   stepTodo: '{{n}}',
   notYet: 'Pas encore de tutoriel pour ce jeu.',
-  games: { linx: linxFr, superpion: superpionFr },
+  games: { linx: linxFr, superpion: superpionFr, symbolix: symbolixFr },
 };
 
 export const learnTexts = { en: { learn: en }, fr: { learn: fr } } as const;

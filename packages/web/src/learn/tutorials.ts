@@ -8,6 +8,7 @@ import type { Lesson } from './session.js';
 const LOADERS: Readonly<Record<string, () => Promise<Lesson>>> = {
   linx: () => import('@ludotheque/linx').then((m) => lesson(m.linx, m.linxTutorial)),
   superpion: () => import('@ludotheque/superpion').then((m) => lesson(m.superpion, m.superpionTutorial)),
+  symbolix: () => import('@ludotheque/symbolix').then((m) => lesson(m.symbolix, m.symbolixTutorial)),
 };
 
 const lesson = (game: unknown, tutorial: Tutorial<unknown>, reaches?: Lesson['reaches']): Lesson => ({

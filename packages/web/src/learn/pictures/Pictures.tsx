@@ -28,6 +28,7 @@ type Drawer = ComponentType<{ game: AnyGame; state: unknown; winning: readonly s
 const DRAWERS: Readonly<Record<string, Drawer>> = {
   linx: LinxPicture,
   superpion: lazy(() => import('./SuperpionPicture.js')),
+  symbolix: lazy(() => import('./SymbolixPicture.js')),
 };
 
 const PICTURES: Readonly<Record<string, readonly Picture[]>> = {
@@ -39,6 +40,10 @@ const PICTURES: Readonly<Record<string, readonly Picture[]>> = {
   superpion: [
     { section: 2, id: 'chain', step: 'chain' },
     { section: 3, id: 'flying', step: 'flying' },
+  ],
+  symbolix: [
+    { section: 1, id: 'jump', step: 'jump' },
+    { section: 2, id: 'win', step: 'win' },
   ],
 };
 
