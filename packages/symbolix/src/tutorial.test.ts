@@ -2,8 +2,8 @@ import type { AnyGame } from '@ludotheque/engine';
 import { type StepClaim, tutorialChecks } from '@ludotheque/engine/kit';
 import { describe, expect, it } from 'vitest';
 import { symbolix } from './game.js';
-import { symbolixTutorial } from './tutorial.js';
 import type { SymbolixState } from './state.js';
+import { symbolixTutorial } from './tutorial.js';
 
 const game = symbolix as unknown as AnyGame;
 interface Setup {
