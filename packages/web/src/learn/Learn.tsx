@@ -164,6 +164,10 @@ function StepView({ lesson, index, onRight, onNext }: StepViewProps) {
   const Board = BOARDS[tutorial.game];
   if (!step || !Board) return <Problem kind="unknownGame" />;
   const texts = `learn.games.${tutorial.game}`;
+  const isThrow = step.expect.kind === 'goal' && answer !== null && answer.verdict !== 'illegal';
+  const landed = isThrow && lesson.landing ? lesson.landing(answer.after) : null;
+  const where =
+    isThrow && lesson.landing ? (landed === null ? t('learn.missed') : t('learn.landed', { cell: landed })) : '';
   const last = index === tutorial.steps.length - 1;
   return (
     <section className="learn-step" data-testid="learn-step" data-step={step.id}>
@@ -181,7 +185,7 @@ function StepView({ lesson, index, onRight, onNext }: StepViewProps) {
       >
         {answer?.verdict === 'right' && (
           <>
-            <strong>{t('learn.right')}</strong> {t(`${texts}.done.${step.id}`)}{' '}
+            <strong>{t('learn.right')}</strong> {where} {t(`${texts}.done.${step.id}`)}{' '}
             <button type="button" className="primary" ref={action} onClick={onNext} data-testid="learn-next">
               {t(last ? 'learn.finish' : 'learn.next')}
             </button>
@@ -189,7 +193,7 @@ function StepView({ lesson, index, onRight, onNext }: StepViewProps) {
         )}
         {answer?.verdict === 'wrong' && (
           <>
-            <strong>{t('learn.wrong')}</strong> {t(`${texts}.why.${answer.why}`)}{' '}
+            <strong>{t('learn.wrong')}</strong> {where} {t(`${texts}.why.${answer.why}`)}{' '}
             <button type="button" ref={action} onClick={() => mine.current?.restart()} data-testid="learn-retry">
               {t('learn.retry')}
             </button>

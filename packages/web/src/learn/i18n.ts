@@ -5,6 +5,7 @@
 import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n/addTexts.js';
+import { cubikoEn, cubikoFr } from './texts-cubiko.js';
 import { linxEn, linxFr } from './texts-linx.js';
 import { superpionEn, superpionFr } from './texts-superpion.js';
 import { symbolixEn, symbolixFr } from './texts-symbolix.js';
@@ -29,7 +30,9 @@ const en = {
   stepDone: '{{n}}, done',
   stepTodo: '{{n}}',
   notYet: 'No tutorial for this game yet.',
-  games: { linx: linxEn, superpion: superpionEn, symbolix: symbolixEn },
+  landed: 'The ball landed in {{cell}}.',
+  missed: 'The throw missed: it does not count.',
+  games: { linx: linxEn, superpion: superpionEn, symbolix: symbolixEn, cubiko: cubikoEn },
 };
 
 const fr: typeof en = {
@@ -52,7 +55,9 @@ const fr: typeof en = {
   stepDone: '{{n}}, faite',
   stepTodo: '{{n}}',
   notYet: 'Pas encore de tutoriel pour ce jeu.',
-  games: { linx: linxFr, superpion: superpionFr, symbolix: symbolixFr },
+  landed: 'La balle est tombée en {{cell}}.',
+  missed: 'Le lancer est manqué : il ne compte pas.',
+  games: { linx: linxFr, superpion: superpionFr, symbolix: symbolixFr, cubiko: cubikoFr },
 };
 
 export const learnTexts = { en: { learn: en }, fr: { learn: fr } } as const;

@@ -11,6 +11,8 @@ export interface Lesson {
   readonly game: AnyGame;
   readonly tutorial: Tutorial<unknown>;
   readonly reaches?: (before: unknown, after: unknown, goal: unknown) => boolean;
+  /** Where a throw's ball landed (a cell name), or null for a miss; told after a throw step's answer (Cubiko). */
+  readonly landing?: (after: unknown) => string | null;
 }
 
 /**
