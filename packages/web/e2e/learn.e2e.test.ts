@@ -40,9 +40,16 @@ describe('Linx tutorial', () => {
     await page.locator('[data-game="linx"]').getByRole('link', { name: 'Learn to play' }).click();
     await expectStep(page, 'first');
     expect(describeFindings(await axeViolations(page)), 'learn page').toEqual([]);
-    // LX-6: only the centre takes the first tile.
-    await place(page, 'R', 'd4');
-    await right(page);
+    // LX-6: only the centre takes the first tile. This step by keyboard alone, as the games are played: R picks
+    // the rock (the cursor goes to its only target, d4), Enter places it, Enter on the focused button goes on.
+    await page.locator('.learn-table [data-cell="d4"]').waitFor();
+    await page.keyboard.press('r');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('learn-feedback').textContent()).toMatch(/^Right!/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('learn-next');
+    await page.keyboard.press('Enter');
     await expectStep(page, 'touch');
     await place(page, 'R', 'd5');
     await right(page);
