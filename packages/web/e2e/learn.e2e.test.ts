@@ -113,6 +113,15 @@ describe('Linx tutorial', () => {
     expect(await page.getByTestId('learn-link').getAttribute('href')).toBe('#/learn/linx');
     expect(describeFindings(await axeViolations(page)), 'rules page').toEqual([]);
     await shot(page, 'rules-linx-pictures');
+    // The other boards' pictures load with their game's chunk; each page stays axe clean with them drawn.
+    for (const [game, picture] of [
+      ['superpion', 'chain'],
+      ['symbolix', 'jump'],
+    ]) {
+      await page.goto(`${app.url}/#/rules/${game}`);
+      await page.locator(`[data-testid="rule-picture"][data-picture="${picture}"] [data-cell="c4"]`).waitFor();
+      expect(describeFindings(await axeViolations(page)), `rules of ${game}`).toEqual([]);
+    }
     await page.close();
   });
 });
