@@ -30,7 +30,7 @@ export const cubikoEn = {
     middle: '3 points for the middle row.',
   },
   why: {
-    wrong: 'That move is legal, but it is not what this step asks.',
+    wrong: 'That does not do what this step asks: adjust your throw (strength, direction, lift) and try again.',
     illegal: 'That move is not allowed here.',
     missed: 'Throw a little harder, and aim slightly downward so the ball bounces on the table first.',
     otherCell: 'Aim for b2, the centre cell.',
@@ -73,7 +73,7 @@ export const cubikoFr: typeof cubikoEn = {
     middle: '3 points pour la ligne du milieu.',
   },
   why: {
-    wrong: 'Ce coup est permis, mais ce n’est pas ce que demande cette étape.',
+    wrong: 'Cela ne fait pas ce que demande cette étape : ajustez votre lancer (force, direction, élévation) et réessayez.',
     illegal: 'Ce coup n’est pas permis ici.',
     missed: 'Lancez un peu plus fort, et un peu vers le bas, pour que la balle rebondisse d’abord sur la table.',
     otherCell: 'Visez b2, la case du centre.',
