@@ -73,7 +73,8 @@ export const cubikoFr: typeof cubikoEn = {
     middle: '3 points pour la ligne du milieu.',
   },
   why: {
-    wrong: 'Cela ne fait pas ce que demande cette étape : ajustez votre lancer (force, direction, élévation) et réessayez.',
+    wrong:
+      'Cela ne fait pas ce que demande cette étape : ajustez votre lancer (force, direction, élévation) et réessayez.',
     illegal: 'Ce coup n’est pas permis ici.',
     missed: 'Lancez un peu plus fort, et un peu vers le bas, pour que la balle rebondisse d’abord sur la table.',
     otherCell: 'Visez b2, la case du centre.',
