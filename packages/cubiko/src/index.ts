@@ -16,4 +16,5 @@ export {
   type ThrowOutcome,
 } from './rules.js';
 export { f32, fromSetup, toSetup } from './setup.js';
+export { type CubikoGoal, cubikoTutorial, reaches as cubikoReaches } from './tutorial.js';
 export type { CubikoMove, CubikoOptions, CubikoState, Phase, Precision, Scoring, Throw } from './types.js';

@@ -32,3 +32,5 @@ export { Rng } from './rng.js';
 export { wilson } from './stats.js';
 export type { EntryEvent, Played, TakebackEvent } from './takeback.js';
 export { entriesBeforeMove, isTakeback, lineAfterTakeback, plainLine, positionOf, takebackTarget } from './takeback.js';
+export type { Expectation, Tutorial, TutorialStep, Verdict, WrongMove } from './tutorial.js';
+export { judgeMove } from './tutorial.js';

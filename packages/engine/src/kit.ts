@@ -158,3 +158,5 @@ function playoutCheck<S, M, V, O extends BaseOptions>(
     },
   };
 }
+
+export { type StepClaim, type TutorialCheck, tutorialChecks } from './kit/tutorial.js';

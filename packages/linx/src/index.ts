@@ -13,6 +13,7 @@ export {
 export { DEFAULT_HANDS, parseOptions } from './options.js';
 export { NEUTRAL_BLOCK } from './rules.js';
 export { fromSetup, toSetup } from './setup.js';
+export { linxTutorial } from './tutorial.js';
 export {
   COLOUR_LETTERS,
   COLOURS,

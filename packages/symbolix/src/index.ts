@@ -14,5 +14,6 @@ export { fromSetup, toSetup } from './setupJson.js';
 export type { Level, SymbolixOptions, SymbolixState, Variant } from './state.js';
 export { LEVELS, PHASES, QUIET_LIMIT, scoreOf, TURN_LIMIT, tally, VARIANTS } from './state.js';
 export { viewText } from './text.js';
+export { symbolixTutorial } from './tutorial.js';
 export type { CapturedView, CardView, SymbolixView } from './view.js';
 export { EMPTY, publicMove, SOME_SCIENTIFIX, UNKNOWN, view } from './view.js';

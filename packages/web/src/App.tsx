@@ -1,6 +1,7 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, switchLanguage } from './i18n/index.js';
+import { Learn } from './learn/Learn.js';
 import { UpdateOffer } from './offline/UpdateOffer.js';
 import { Invites } from './pages/GamePages.js';
 import { Home } from './pages/Home.js';
@@ -37,6 +38,8 @@ function Page({ route }: { route: Route }) {
       return <Home />;
     case 'rules':
       return <Rules game={route.game} />;
+    case 'learn':
+      return <Learn game={route.game} />;
     case 'new':
       return <NewGame game={route.game} />;
     case 'local':

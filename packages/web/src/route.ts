@@ -5,6 +5,7 @@
 export type Route =
   | { readonly page: 'home' }
   | { readonly page: 'rules'; readonly game: string }
+  | { readonly page: 'learn'; readonly game: string }
   | { readonly page: 'new'; readonly game: string }
   | { readonly page: 'local'; readonly game: string; readonly params: URLSearchParams }
   | { readonly page: 'invites'; readonly id: string }
@@ -20,6 +21,7 @@ export function parseRoute(pathname: string, hash: string): Route {
   const parts = path.split('/').filter(Boolean);
   const [head, arg] = parts;
   if (head === 'rules' && arg) return { page: 'rules', game: arg };
+  if (head === 'learn' && arg) return { page: 'learn', game: arg };
   if (head === 'new' && arg) return { page: 'new', game: arg };
   if (head === 'local' && arg) return { page: 'local', game: arg, params: new URLSearchParams(query) };
   if (head === 'invites' && arg) return { page: 'invites', id: arg };

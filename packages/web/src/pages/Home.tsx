@@ -1,9 +1,12 @@
 import { useTranslation } from 'react-i18next';
 import { GAME_IDS, PLAYABLE, rulesFor } from '../i18n/rules.js';
+import { registerLearnTexts } from '../learn/i18n.js';
+import { hasTutorial } from '../learn/tutorials.js';
 import { Continue } from '../saves/Continue.js';
 
 export function Home() {
   const { t, i18n } = useTranslation();
+  registerLearnTexts(i18n);
   return (
     <section className="home">
       <h1>{t('home.heading')}</h1>
@@ -23,6 +26,11 @@ export function Home() {
                 {playable && (
                   <a className="button primary" href={`#/new/${id}`}>
                     {t('home.play')}
+                  </a>
+                )}
+                {hasTutorial(id) && (
+                  <a className="button" href={`#/learn/${id}`}>
+                    {t('learn.link')}
                   </a>
                 )}
                 <a className="button" href={`#/rules/${id}`}>

@@ -1,9 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { isGameId, rulesFor } from '../i18n/rules.js';
+import { registerLearnTexts } from '../learn/i18n.js';
+import { SectionPictures, usePictureLesson } from '../learn/pictures/Pictures.js';
+import { hasTutorial } from '../learn/tutorials.js';
 import { Problem } from './Problem.js';
 
 export function Rules({ game }: { game: string }) {
   const { t, i18n } = useTranslation();
+  registerLearnTexts(i18n);
+  const lesson = usePictureLesson(game);
   if (!isGameId(game)) return <Problem kind="unknownGame" />;
   const rules = rulesFor(game, i18n.language);
   return (
@@ -14,16 +19,35 @@ export function Rules({ game }: { game: string }) {
       <h1>{t('rules.heading', { name: rules.name })}</h1>
       <p className="lead">{rules.tagline}</p>
       <p className="muted">{rules.players}</p>
-      {rules.sections.map((section) => (
+      {hasTutorial(game) && (
+        <p>
+          <a className="button primary" href={`#/learn/${game}`} data-testid="learn-link">
+            {t('learn.link')}
+          </a>
+        </p>
+      )}
+      {rules.sections.map((section, i) => (
         <section key={section.title}>
           <h2>{section.title}</h2>
           <ul>
             {section.items.map((item) => (
-              <li key={item}>{item}</li>
+              <RuleItem key={item} text={item} />
             ))}
           </ul>
+          <SectionPictures lesson={lesson} section={i} />
         </section>
       ))}
     </article>
+  );
+}
+
+/** A rule as players read it; its ids (`[LX-11]`) go to a discreet margin, kept for reference. */
+function RuleItem({ text }: { text: string }) {
+  const match = /^(.*?)\s*\[([A-Z]{2}-[^\]]+)\]\s*$/.exec(text);
+  if (!match) return <li className="rule-item">{text}</li>;
+  return (
+    <li className="rule-item">
+      <span>{match[1]}</span> <small className="rule-ids">{match[2]}</small>
+    </li>
   );
 }

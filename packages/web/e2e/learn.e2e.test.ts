@@ -1,0 +1,127 @@
+/**
+ * Issue 18, "Learn to play": a new player finishes the Linx tutorial in Chromium, by mouse, including one wrong move
+ * that is explained and undone; progress survives a reload; the Rules page draws a position with the game's board.
+ * The moves are the tutorial's own answers, written here by hand from the rules (LX-6 … LX-15).
+ */
+import type { Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeFindings } from './axe.js';
+import { type App, shot, startApp } from './harness.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+/** Picks a tile type from the hand and puts it on a cell (LinxBoard: pick, then click a highlighted cell). */
+async function place(page: Page, type: string, cell: string): Promise<void> {
+  await page.locator(`[data-testid="hand"] [data-type="${type}"]`).first().click();
+  await page.locator(`.learn-table [data-cell="${cell}"]`).click();
+}
+
+async function expectStep(page: Page, id: string): Promise<void> {
+  await page.locator(`[data-testid="learn-step"][data-step="${id}"]`).waitFor();
+}
+
+async function right(page: Page): Promise<void> {
+  await expect.poll(() => page.getByTestId('learn-feedback').textContent()).toMatch(/^Right!/);
+  await page.getByTestId('learn-next').click();
+}
+
+describe('Linx tutorial', () => {
+  it('a new player finishes it, a wrong move explained and undone, progress kept over a reload', async () => {
+    const page = await app.browser.newPage({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.url}/#/`);
+    await page.locator('[data-game="linx"]').getByRole('link', { name: 'Learn to play' }).click();
+    await expectStep(page, 'first');
+    expect(describeFindings(await axeViolations(page)), 'learn page').toEqual([]);
+    // LX-6: only the centre takes the first tile. This step by keyboard alone, as the games are played: R picks
+    // the rock (the cursor goes to its only target, d4), Enter places it, Enter on the focused button goes on.
+    await page.locator('.learn-table [data-cell="d4"]').waitFor();
+    await page.keyboard.press('r');
+    await page.keyboard.press('Enter');
+    await expect.poll(() => page.getByTestId('learn-feedback').textContent()).toMatch(/^Right!/);
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.getAttribute('data-testid')))
+      .toBe('learn-next');
+    await page.keyboard.press('Enter');
+    await expectStep(page, 'touch');
+    await place(page, 'R', 'd5');
+    await right(page);
+    await expectStep(page, 'window');
+    await place(page, 'R', 'e5');
+    await right(page);
+
+    await expectStep(page, 'cover');
+    // The wrong move: a legal face-up rock on d5, where the step asks for a cover (LX-12).
+    await place(page, 'R', 'd5');
+    const feedback = page.getByTestId('learn-feedback');
+    await expect.poll(() => feedback.textContent()).toMatch(/^Not quite\..*cover blue’s scissors on e4/);
+    await expect.poll(() => page.locator('.learn-table [data-cell="d5"]').getAttribute('aria-label')).toMatch(/yellow/);
+    expect(describeFindings(await axeViolations(page)), 'wrong answer').toEqual([]);
+    await shot(page, 'learn-linx-wrong');
+    await page.getByTestId('learn-retry').click();
+    // Undone: d5 is empty again and the step still waits for its answer.
+    await expect.poll(() => page.locator('.learn-table [data-cell="d5"]').getAttribute('aria-label')).toBe('d5, empty');
+    await expect.poll(() => feedback.textContent()).toBe('');
+    await place(page, 'R', 'e4');
+    await right(page);
+
+    // Progress is saved: a reload comes back at the next step.
+    await page.reload();
+    await expectStep(page, 'final');
+    await place(page, 'P', 'e5');
+    await right(page);
+    await expectStep(page, 'line');
+    await place(page, 'S', 'e4');
+    await right(page);
+    await expectStep(page, 'diagonal');
+    await place(page, 'S', 'e5');
+    await right(page);
+    await expectStep(page, 'faces');
+    await place(page, 'R', 'b4');
+    await right(page);
+    await expectStep(page, 'block');
+    await place(page, 'P', 'e4');
+    await right(page);
+    await expectStep(page, 'pass');
+    await page.getByTestId('pass').click();
+    await right(page);
+    await page.getByTestId('learn-finished').waitFor();
+    expect(await page.getByTestId('learn-finished').textContent()).toContain('You have finished the Linx tutorial.');
+    expect(await page.locator('.learn-step-done').count()).toBe(10);
+    await shot(page, 'learn-linx-finished');
+    expect(errors).toEqual([]);
+    await page.close();
+  });
+
+  it('the Rules page draws positions with the board, rule ids aside, and links to the tutorial', async () => {
+    const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    await page.goto(`${app.url}/#/rules/linx`);
+    const picture = page.locator('[data-testid="rule-picture"][data-picture="cover"]');
+    await picture.waitFor();
+    // The position after R>e4 in the `cover` step: a yellow rock face down on blue scissors (LX-12).
+    expect(await picture.locator('[data-cell="e4"]').getAttribute('aria-label')).toMatch(
+      /^e4, .*pierre.*jaune.*ciseaux/i,
+    );
+    expect(await page.locator('.rule-ids').first().textContent()).toBe('LX-1, LX-2');
+    expect(await page.getByTestId('learn-link').getAttribute('href')).toBe('#/learn/linx');
+    expect(describeFindings(await axeViolations(page)), 'rules page').toEqual([]);
+    await shot(page, 'rules-linx-pictures');
+    // The other boards' pictures load with their game's chunk; each page stays axe clean with them drawn.
+    for (const [game, picture] of [
+      ['superpion', 'chain'],
+      ['symbolix', 'jump'],
+    ]) {
+      await page.goto(`${app.url}/#/rules/${game}`);
+      await page.locator(`[data-testid="rule-picture"][data-picture="${picture}"] [data-cell="c4"]`).waitFor();
+      expect(describeFindings(await axeViolations(page)), `rules of ${game}`).toEqual([]);
+    }
+    await page.close();
+  });
+});

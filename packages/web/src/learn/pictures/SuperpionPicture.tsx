@@ -1,0 +1,28 @@
+import type { AnyGame, Json } from '@ludotheque/engine';
+import { initialUi } from '../../superpion/model.js';
+import { firstMotion } from '../../superpion/motion.js';
+import { SuperpionBoard } from '../../superpion/SuperpionBoard.js';
+import { readSuperpionView } from '../../superpion/view.js';
+import '../../superpion/superpion.css';
+
+/** A Superpion position drawn by the game's own board, blue's camp at the bottom, with no move to make. */
+export default function SuperpionPicture({ game, state }: { game: AnyGame; state: unknown }) {
+  const read = readSuperpionView(game.view(state, 'spectator') as Json);
+  if (!read.ok) return null;
+  return (
+    <div className="rule-picture-superpion">
+      <SuperpionBoard
+        table={read.table}
+        legal={[]}
+        ui={{ ...initialUi(), cursor: '' }}
+        quarter={0}
+        motion={firstMotion(read.table.pieces)}
+        version={0}
+        startStep={0}
+        camps={[null, null, null, null]}
+        onCell={() => undefined}
+        onKey={() => undefined}
+      />
+    </div>
+  );
+}
