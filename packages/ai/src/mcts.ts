@@ -35,6 +35,7 @@ export function mctsSearch<S, M, V, O extends BaseOptions>(
   game: Game<S, M, V, O>,
   state: S,
   opts: SearchOptions,
+  only?: M,
 ): Result<SearchResult<M>> {
   const budget = checkBudget(opts);
   if (!budget.ok) return budget;
@@ -44,7 +45,8 @@ export function mctsSearch<S, M, V, O extends BaseOptions>(
   const c = opts.exploration ?? DEFAULT_EXPLORATION;
   // The root's `move` and `seat` are never read: only its children's are.
   const root = new Node<M | null>(null, rootSeat) as Node<M>;
-  root.untried = searchMoves(game, state, rng);
+  // `only` (the analysis's played move) restricts the root to that move, so every iteration judges it.
+  root.untried = only === undefined ? searchMoves(game, state, rng) : game.isLegal(state, only) ? [only] : [];
   const none = noMoveError(game.id, root.untried);
   if (none !== undefined) return none;
   const done = searchLoop(
