@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import websocket from '@fastify/websocket';
 import { MAX_SOCKET_PAYLOAD_BYTES } from '@ludotheque/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type AnalysisLimits, analysisService, registerAnalysis } from './analysis/index.js';
 import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
@@ -35,6 +36,8 @@ export interface ServerOptions {
   readonly postgresUrl?: string;
   /** A store to use as is (takes precedence over `postgresUrl` and `dbFile`). */
   readonly store?: Store;
+  /** The analysis queue's bounds (analysis/README.md). */
+  readonly analysis?: Partial<AnalysisLimits>;
   /** Redis (`redis://host:port`) to carry events between several nodes; one node alone needs none. */
   readonly redisUrl?: string;
   /** The built web app (`packages/web/dist`), served when the folder exists. */
@@ -165,6 +168,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const context = { authority, fanout, limits, guard, metrics, onLimit, drain };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
   registerApi(app, authority, { guard, limits, metrics });
+  const analyses = analysisService(store, options.analysis);
+  registerAnalysis(app, authority, analyses);
   registerHealth(app, store, fanout, () => drain.draining);
 
   const host = options.host ?? '127.0.0.1';
@@ -193,6 +198,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();
+    await analyses.close();
     await bots.close();
     await fanout.close();
     await store.close();

@@ -1,0 +1,165 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { analyseRecord, createAgent } from '@ludotheque/ai';
+import { type GameRecord, playGame, unwrap } from '@ludotheque/engine';
+import { linx } from '@ludotheque/linx';
+import type { AnalysisStatus } from '@ludotheque/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createGame } from '../fixtures/client.js';
+import { canRunPostgres, startPostgres, type TempPostgres } from '../fixtures/postgres.js';
+import { type RunningServer, startServer } from '../server.js';
+import { MemoryAnalysisCache } from './cache.js';
+import { ANALYSIS_SEED, AnalysisService } from './service.js';
+
+/** Few iterations: the figures' correctness is the analysis core's tests'; these check the queue and the cache. */
+const ITERATIONS = 20;
+
+const poll = async <T>(read: () => Promise<T>, done: (x: T) => boolean, ms = 30_000): Promise<T> => {
+  const until = Date.now() + ms;
+  for (;;) {
+    const x = await read();
+    if (done(x) || Date.now() > until) return x;
+    await new Promise((r) => setTimeout(r, 50));
+  }
+};
+
+/** A Linx game of two random bots, played to its end by the server. */
+async function finishedGame(url: string): Promise<{ id: string; record: GameRecord }> {
+  const res = await createGame(url, {
+    game: 'linx',
+    options: {},
+    seats: [
+      { kind: 'bot', level: 'random' },
+      { kind: 'bot', level: 'random' },
+    ],
+  });
+  const { id } = (await res.json()) as { id: string };
+  const record = await poll(
+    () => fetch(`${url}/api/games/${id}/record`),
+    (r) => r.status === 200,
+  );
+  expect(record.status).toBe(200);
+  return { id, record: (await record.json()) as GameRecord };
+}
+
+const ask = (url: string, id: string, method: 'POST' | 'GET') =>
+  fetch(`${url}/api/games/${id}/analysis`, { method }).then(async (r) => ({
+    code: r.status,
+    body: (await r.json()) as AnalysisStatus & { error?: string },
+  }));
+
+/** The analysis over HTTP, then kept: a new server on the same database answers it without computing. */
+async function analysedAndKept(start: () => Promise<RunningServer>) {
+  let server = await start();
+  try {
+    const { id, record } = await finishedGame(server.url);
+    const first = await ask(server.url, id, 'POST');
+    expect(first.code).toBe(202);
+    expect(['queued', 'running']).toContain(first.body.status);
+    const done = await poll(
+      () => ask(server.url, id, 'GET'),
+      (r) => r.body.status === 'done' || r.body.status === 'failed',
+    );
+    expect(done.body.status).toBe('done');
+    // The same figures as the analysis core gives for this record and the server's seed.
+    const expected = analyseRecord(linx, record, { seed: ANALYSIS_SEED, iterations: ITERATIONS });
+    expect(expected.ok && done.body.status === 'done').toBe(true);
+    if (expected.ok && done.body.status === 'done') expect(done.body.analysis).toEqual(expected.value);
+    await server.close();
+    server = await start();
+    expect(await ask(server.url, id, 'GET')).toEqual({ code: 200, body: done.body });
+    expect(await ask(server.url, id, 'POST')).toEqual({ code: 200, body: done.body });
+  } finally {
+    await server.close();
+  }
+}
+
+describe('server analyses (issue 18): a bounded fair queue on worker threads, kept with the game', () => {
+  let dir = '';
+  beforeAll(() => {
+    dir = mkdtempSync(join(tmpdir(), 'ludo-analysis-'));
+  });
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  const options = { port: 0, limits: { allowBotOnlyGames: true }, analysis: { iterations: ITERATIONS } };
+
+  it('SQLite: analyses a finished game on a thread, keeps it in its table across a restart', async () => {
+    const dbFile = join(dir, 'a.sqlite');
+    await analysedAndKept(() => startServer({ ...options, dbFile }));
+  }, 60_000);
+
+  it('refuses an unknown game (404) and one not over (409), changing nothing', async () => {
+    const server = await startServer({ ...options, dbFile: join(dir, 'b.sqlite') });
+    try {
+      expect((await ask(server.url, 'nosuchgame1', 'POST')).code).toBe(404);
+      const res = await createGame(server.url, {
+        game: 'linx',
+        options: {},
+        seats: [
+          { kind: 'human', name: 'Ada' },
+          { kind: 'human', name: 'Bob' },
+        ],
+      });
+      const { id } = (await res.json()) as { id: string };
+      expect(await ask(server.url, id, 'POST')).toMatchObject({ code: 409, body: { error: 'notOver' } });
+      expect(await ask(server.url, id, 'GET')).toEqual({ code: 200, body: { status: 'none' } });
+    } finally {
+      await server.close();
+    }
+  }, 30_000);
+
+  describe.skipIf(!canRunPostgres())('PostgreSQL', () => {
+    let pg: TempPostgres | undefined;
+    beforeAll(async () => {
+      pg = await startPostgres();
+    }, 30_000);
+    afterAll(async () => pg?.stop(), 30_000);
+    it('analyses and keeps the analysis in PostgreSQL', async () => {
+      await analysedAndKept(() => startServer({ ...options, postgresUrl: pg?.url ?? '' }));
+    }, 60_000);
+  });
+});
+
+describe('the queue itself', () => {
+  /** Finished Linx records of random bots, made with the engine. */
+  const botRecords = (n: number): GameRecord[] =>
+    Array.from({ length: n }, (_, i) => {
+      const bots = [0, 1].map((seat) => unwrap(createAgent(linx, 'random', `queue/${i}/${seat}`)));
+      return unwrap(playGame(linx, unwrap(linx.parseOptions({ players: 2 })), `queue/${i}`, bots)).record;
+    });
+
+  it('holds one place per requester, refuses past its bound, and fails a game past its time budget', async () => {
+    const service = new AnalysisService(new MemoryAnalysisCache(), {
+      maxQueued: 1,
+      threads: 1,
+      budgetMs: 300,
+      iterations: 1_000_000,
+    });
+    try {
+      const records = botRecords(3);
+      const [a, b, c] = records as [GameRecord, GameRecord, GameRecord];
+      // Ana's first game runs (taken off the queue at once); her second is refused: one place per requester.
+      expect(await service.request('g-a', a, 'ana')).toEqual({
+        ok: true,
+        value: { status: 'running', done: 0, total: 0 },
+      });
+      expect(await service.request('g-b', b, 'ana')).toEqual({ ok: false, refusal: 'rateLimited' });
+      // Ben's waits first in line; the queue holds one, so Cleo is refused for now.
+      expect(await service.request('g-b', b, 'ben')).toEqual({ ok: true, value: { status: 'queued', ahead: 0 } });
+      expect(await service.request('g-c', c, 'cleo')).toEqual({ ok: false, refusal: 'busy' });
+      // Asking for a game already queued takes no place and is never refused.
+      expect(await service.request('g-b', b, 'cleo')).toEqual({ ok: true, value: { status: 'queued', ahead: 0 } });
+      // A million iterations a search do not fit in 300 ms: the thread is stopped, the game fails, Ben's runs.
+      await service.settled('g-a');
+      expect(await service.status('g-a')).toEqual({
+        status: 'failed',
+        message: 'the analysis ran out of its time budget',
+      });
+      expect((await service.status('g-b')).status).toBe('running');
+      // Ana's place is free again.
+      expect((await service.request('g-c', c, 'ana')).ok).toBe(true);
+    } finally {
+      await service.close();
+    }
+  }, 30_000);
+});
