@@ -58,4 +58,41 @@ describe('analysis of a finished local game (Linx)', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('online: a finished game is analysed by the server, and its chart steps the board too', async () => {
+    const res = await fetch(`${app.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({
+        game: 'linx',
+        options: {},
+        seats: [
+          { kind: 'bot', level: 'random' },
+          { kind: 'bot', level: 'random' },
+        ],
+      }),
+    });
+    const { spectate } = (await res.json()) as { spectate: string };
+    const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const errors: string[] = [];
+    page.on('pageerror', (e) => errors.push(e.message));
+    await page.goto(`${app.url}${spectate}?lang=fr`);
+    const end = page.getByTestId('match-over');
+    await end.waitFor({ timeout: 60_000 });
+    await end.getByTestId('look-board').click();
+    const total = await page.locator('[data-testid="move-list"] li').count();
+    await page.getByTestId('analyse').click();
+    const rows = page.locator('[data-testid="analysis-moves"] li');
+    await rows.first().waitFor({ timeout: 60_000 });
+    expect(await rows.count()).toBe(total);
+    // In French, as the page is.
+    expect(await page.getByRole('button', { name: 'Analyser à nouveau' }).count()).toBe(1);
+    const over = page.locator('[data-testid="chance-chart"] .u-over');
+    const box = await over.boundingBox();
+    if (!box) throw new Error('no chart');
+    await over.click({ position: { x: box.width / total, y: box.height / 2 } });
+    await page.getByTestId('step-bar').getByText(`Coup 1 sur ${total}`).waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });
