@@ -35,7 +35,7 @@ const keyOf = <S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>, state: S,
  * Single-observer information-set MCTS (SO-ISMCTS): each iteration samples a full state with
  * `game.determinize(view, seat, rng)`, the only way this search ever learns anything beyond `view`, then descends
  * the one shared tree using only the moves legal in that determinization, expands, plays out and backs up one
- * return per seat.
+ * return per seat. With `only`, the root considers that move alone (the analysis's judgement of a played move).
  */
 export function ismctsSearch<S, M, V, O extends BaseOptions>(
   game: Game<S, M, V, O>,

@@ -29,7 +29,8 @@ class Node<M> {
 /**
  * UCT over a full state (Kocsis & Szepesvári; Browne et al. 2012's survey): select by UCB1, expand one move, play
  * out, back up one return per seat. The state is cloned once per iteration and the clone is played along the tree
- * and then through the playout, so no node stores a state. `state` itself is never modified.
+ * and then through the playout, so no node stores a state. `state` itself is never modified. With `only`, the root
+ * considers that move alone (the analysis's judgement of a played move).
  */
 export function mctsSearch<S, M, V, O extends BaseOptions>(
   game: Game<S, M, V, O>,
