@@ -27,6 +27,20 @@ export type MeResponse = z.infer<typeof MeResponse>;
 export const RenameRequest = z.strictObject({ name: z.string().max(400) });
 export type RenameRequest = z.infer<typeof RenameRequest>;
 
+/** `POST /api/account/register` and `/login`. Lengths are checked by the server (its own limits, typed errors). */
+export const CredentialsRequest = z.strictObject({
+  username: z.string().max(200),
+  password: z.string().max(1024),
+});
+export type CredentialsRequest = z.infer<typeof CredentialsRequest>;
+
+/** `POST /api/account/password`: the current password, then the new one. */
+export const PasswordChangeRequest = z.strictObject({
+  current: z.string().max(1024),
+  password: z.string().max(1024),
+});
+export type PasswordChangeRequest = z.infer<typeof PasswordChangeRequest>;
+
 /** The HTTP errors of the players API (joined to `HttpError`). */
 export const PLAYER_HTTP_ERRORS = [
   'nameEmpty', // nothing left after trimming
@@ -34,6 +48,11 @@ export const PLAYER_HTTP_ERRORS = [
   'nameInvisible', // control, format (zero-width, bidi override), private or invisible characters
   'forbidden', // a cross-site request carrying the session cookie (CSRF), refused
   'unauthorized', // no session, or not an account where one is needed
+  'badUsername', // 3 to 32 of a-z, 0-9, ".", "_", "-"
+  'badPassword', // 8 to 256 characters
+  'usernameTaken', // another account has it
+  'alreadyRegistered', // this player already has an account
+  'badCredentials', // wrong username or password
 ] as const;
 
 /** The WebSocket errors of players (joined to `ERROR_CODES`). */

@@ -3,6 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SqlStore } from '../sql-store.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { Store } from '../store.js';
+import { type LoginLimits, registerAccountRoutes } from './account-routes.js';
 import { Players, type PlayersDb } from './players.js';
 import { registerPlayers } from './routes.js';
 import { SeatBinder } from './seats.js';
@@ -29,11 +30,16 @@ export interface PlayersModule {
  * Starts the players module on the store's own connection (its tables beside the games). A store that is no SQL
  * store (tests wrap one in plain objects) gets an in-memory SQLite database of its own for players.
  */
-export async function startPlayers(app: FastifyInstance, store: Store): Promise<PlayersModule> {
+export async function startPlayers(
+  app: FastifyInstance,
+  store: Store,
+  options: { readonly logins?: LoginLimits } = {},
+): Promise<PlayersModule> {
   const own = store instanceof SqlStore ? null : await openSqliteStore(':memory:', { inThread: true });
   const db: PlayersDb = (own ?? (store as SqlStore)).db.withTables<PlayersTables>();
   const players = new Players(db);
   const http = await registerPlayers(app, players);
+  registerAccountRoutes(app, players, http, options.logins);
   return {
     players,
     seats: new SeatBinder(db),

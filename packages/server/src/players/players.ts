@@ -92,6 +92,15 @@ export class Players {
     await this.db.deleteFrom('sessions').where('secret_hash', '=', hashSecret(secret)).execute();
   }
 
+  /** Ends every session of a player but `keep` (a password change: other devices are signed out). */
+  async closeOtherSessions(playerId: string, keep: string): Promise<void> {
+    await this.db
+      .deleteFrom('sessions')
+      .where('player_id', '=', playerId)
+      .where('secret_hash', '!=', hashSecret(keep))
+      .execute();
+  }
+
   async get(id: string): Promise<PlayerRow | null> {
     const row = await this.db
       .selectFrom('players')

@@ -2,6 +2,7 @@ import cookie from '@fastify/cookie';
 import { type MeResponse, type Player, RenameRequest } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SESSION_COOKIE, setSessionCookie } from './cookie.js';
+import { refuseCrossSite, sameOrigin } from './csrf.js';
 import type { NameError } from './names.js';
 import type { Players } from './players.js';
 
@@ -28,11 +29,16 @@ const identifies = (url: string): boolean => url.startsWith('/api/') || url === 
 export async function registerPlayers(app: FastifyInstance, players: Players): Promise<PlayersHttp> {
   await app.register(cookie);
   app.decorateRequest('player', null);
+  refuseCrossSite(app);
   app.addHook('onRequest', async (request) => {
     request.player = null;
     if (!identifies(request.url)) return;
     const secret = request.cookies[SESSION_COOKIE];
-    if (secret !== undefined) request.player = await players.fromSecret(secret);
+    if (secret === undefined) return;
+    // A WebSocket opened by another origin's page (cross-site WebSocket hijacking) acts as nobody: a bare token
+    // still plays an unbound seat, but the visitor's seats and name are not the other site's to use.
+    if (request.ws && request.headers.origin !== undefined && !sameOrigin(request)) return;
+    request.player = await players.fromSecret(secret);
   });
   const ensure = async (request: FastifyRequest, reply: FastifyReply): Promise<Player> => {
     if (request.player !== null) return request.player;
@@ -61,10 +67,12 @@ export async function registerPlayers(app: FastifyInstance, players: Players): P
     return me(renamed.value);
   });
 
-  return { ensure };
+  return { ensure, me };
 }
 
 /** What other modules use: `await ensure(request, reply)` gives the request's player, a new guest when it had none. */
 export interface PlayersHttp {
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<Player>;
+  /** `GET /api/me`'s answer for a player. */
+  me(player: Player): Promise<MeResponse>;
 }
