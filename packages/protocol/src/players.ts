@@ -59,3 +59,32 @@ export const PLAYER_HTTP_ERRORS = [
 export const PLAYER_ERROR_CODES = [
   'seatTaken', // the seat's invite link was first opened by another player: spectate instead
 ] as const;
+
+/** A game of the player's, as `GET /api/me/games` lists it. */
+export const MyGame = z.strictObject({
+  id: z.string(),
+  game: z.string(),
+  /** Every seat's name and kind, in seat order. */
+  seats: z.array(z.strictObject({ name: z.string(), kind: z.enum(['human', 'bot']) })),
+  /** The seats this player holds. */
+  mine: z.array(z.number().int().min(0)),
+  created: z.string(),
+  /** In progress: the seat to move (null while a round waits, or once over). */
+  toMove: z.number().int().min(0).nullable(),
+  /** In progress: one of the player's seats is to move. */
+  yourTurn: z.boolean(),
+  /** Finished: the result (ranks: 1 for the winners), and whether the player won (a draw for all is no win). */
+  result: z.strictObject({ scores: z.array(z.number()), ranks: z.array(z.number().int()) }).nullable(),
+  won: z.boolean(),
+  /** Where to open it: the game page (a finished game steps through its moves there). */
+  url: z.string(),
+});
+export type MyGame = z.infer<typeof MyGame>;
+
+/** `GET /api/me/games`: in progress (the player's turn first), finished (newest first), and totals per game. */
+export const MyGamesResponse = z.strictObject({
+  inProgress: z.array(MyGame),
+  finished: z.array(MyGame),
+  totals: z.array(z.strictObject({ game: z.string(), played: z.number().int(), won: z.number().int() })),
+});
+export type MyGamesResponse = z.infer<typeof MyGamesResponse>;

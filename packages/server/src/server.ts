@@ -163,7 +163,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const drain = new Drain();
   refuseWhileDraining(app, drain);
-  const players = await startPlayers(app, store);
+  const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
   const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics });

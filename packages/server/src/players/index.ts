@@ -1,9 +1,11 @@
 import type { Player } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveGame } from '../live.js';
 import { SqlStore } from '../sql-store.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { Store } from '../store.js';
 import { type LoginLimits, registerAccountRoutes } from './account-routes.js';
+import { myGames } from './my-games.js';
 import { Players, type PlayersDb } from './players.js';
 import { registerPlayers } from './routes.js';
 import { SeatBinder } from './seats.js';
@@ -33,13 +35,23 @@ export interface PlayersModule {
 export async function startPlayers(
   app: FastifyInstance,
   store: Store,
-  options: { readonly logins?: LoginLimits } = {},
+  options: {
+    readonly logins?: LoginLimits;
+    /** The authority's `open`: "my games" asks it whose turn it is in the games in progress. */
+    readonly open?: (id: string) => Promise<LiveGame | null>;
+  } = {},
 ): Promise<PlayersModule> {
   const own = store instanceof SqlStore ? null : await openSqliteStore(':memory:', { inThread: true });
   const db: PlayersDb = (own ?? (store as SqlStore)).db.withTables<PlayersTables>();
   const players = new Players(db);
   const http = await registerPlayers(app, players);
   registerAccountRoutes(app, players, http, options.logins);
+  const open = options.open ?? (async () => null);
+  app.get('/api/me/games', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.player === null) return { inProgress: [], finished: [], totals: [] };
+    return myGames(db, request.player.id, open);
+  });
   return {
     players,
     seats: new SeatBinder(db),
