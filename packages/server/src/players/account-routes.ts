@@ -29,6 +29,19 @@ const ERRORS: Record<AccountError, { status: number; message: string }> = {
 const refuse = (reply: FastifyReply, e: AccountError) =>
   reply.code(ERRORS[e].status).send({ error: e, message: ERRORS[e].message });
 
+/** A fresh session for `playerId` in the cookie; the request's old one (a guest's, a previous login) is deleted. */
+export async function rotateSession(
+  players: Players,
+  request: FastifyRequest,
+  reply: FastifyReply,
+  playerId: string,
+): Promise<void> {
+  const old = request.cookies[SESSION_COOKIE];
+  const secret = await players.openSession(playerId);
+  if (old !== undefined) await players.closeSession(old);
+  setSessionCookie(request, reply, secret);
+}
+
 /**
  * `/api/account/*`: register (the guest keeps its id and games), log in (a new session: the old secret is deleted),
  * log out, change the password (every other session ends). Each answers `GET /api/me`'s shape on success.
@@ -38,7 +51,7 @@ export function registerAccountRoutes(
   players: Players,
   http: PlayersHttp,
   limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
-): void {
+): LoginGate {
   const accounts = new Accounts(players);
   const byAddress = new KeyedBuckets(limits.perAddress);
   const byUsername = new KeyedBuckets(limits.perUsername);
@@ -62,13 +75,8 @@ export function registerAccountRoutes(
     return false;
   };
 
-  /** A fresh session for `playerId` in the cookie; the request's old one (a guest's, a previous login) is deleted. */
-  const rotate = async (request: FastifyRequest, reply: FastifyReply, playerId: string): Promise<void> => {
-    const old = request.cookies[SESSION_COOKIE];
-    const secret = await players.openSession(playerId);
-    if (old !== undefined) await players.closeSession(old);
-    setSessionCookie(request, reply, secret);
-  };
+  const rotate = (request: FastifyRequest, reply: FastifyReply, playerId: string) =>
+    rotateSession(players, request, reply, playerId);
 
   app.post('/api/account/register', async (request, reply) => {
     const body = Credentials.safeParse(request.body);
@@ -113,4 +121,10 @@ export function registerAccountRoutes(
     await players.closeOtherSessions(player.id, secret);
     return http.me(r.value);
   });
+  return { allowed: (request, reply) => allowed(request, reply, null) };
+}
+
+/** The login limit per address, for the other ways to log in (passkeys): false once the 429 is sent. */
+export interface LoginGate {
+  allowed(request: FastifyRequest, reply: FastifyReply): boolean;
 }

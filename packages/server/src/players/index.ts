@@ -6,6 +6,7 @@ import { openSqliteStore } from '../sqlite.js';
 import type { Store } from '../store.js';
 import { type LoginLimits, registerAccountRoutes } from './account-routes.js';
 import { myGames } from './my-games.js';
+import { registerPasskeyRoutes } from './passkey-routes.js';
 import { Players, type PlayersDb } from './players.js';
 import { registerPlayers } from './routes.js';
 import { SeatBinder } from './seats.js';
@@ -45,7 +46,8 @@ export async function startPlayers(
   const db: PlayersDb = (own ?? (store as SqlStore)).db.withTables<PlayersTables>();
   const players = new Players(db);
   const http = await registerPlayers(app, players);
-  registerAccountRoutes(app, players, http, options.logins);
+  const gate = registerAccountRoutes(app, players, http, options.logins);
+  registerPasskeyRoutes(app, players, http, gate);
   const open = options.open ?? (async () => null);
   app.get('/api/me/games', async (request, reply) => {
     reply.header('cache-control', 'no-store');

@@ -25,6 +25,26 @@ export type PlayersTables = {
     created: string;
     seen: string;
   };
+  /** An account's passkeys (WebAuthn credentials): the public key only; the private key never leaves the device. */
+  passkeys: {
+    /** base64url credential id. */
+    id: string;
+    player_id: string;
+    /** base64url COSE public key. */
+    public_key: string;
+    counter: number;
+    /** JSON array of transports (`internal`, `usb`…). */
+    transports: string;
+    created: string;
+  };
+  /** WebAuthn challenges handed out and not yet answered: single use, short-lived, shared by every node. */
+  webauthn_challenges: {
+    challenge: string;
+    /** `register` (for `player_id`) or `login` (anybody). */
+    purpose: string;
+    player_id: string | null;
+    created: string;
+  };
   /** Which player holds which seat of which game: "my games" reads it by player. */
   game_seats: {
     game_id: string;
@@ -55,6 +75,23 @@ export async function playersTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('seen', 'text', (c) => c.notNull())
     .execute();
   await db.schema.createIndex('sessions_player').on('sessions').column('player_id').execute();
+  await db.schema
+    .createTable('passkeys')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('player_id', 'text', (c) => c.notNull().references('players.id'))
+    .addColumn('public_key', 'text', (c) => c.notNull())
+    .addColumn('counter', 'bigint', (c) => c.notNull())
+    .addColumn('transports', 'text', (c) => c.notNull())
+    .addColumn('created', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('passkeys_player').on('passkeys').column('player_id').execute();
+  await db.schema
+    .createTable('webauthn_challenges')
+    .addColumn('challenge', 'text', (c) => c.primaryKey())
+    .addColumn('purpose', 'text', (c) => c.notNull())
+    .addColumn('player_id', 'text')
+    .addColumn('created', 'text', (c) => c.notNull())
+    .execute();
   await db.schema
     .createTable('game_seats')
     // No foreign key to games: a server given a store of its own (tests) keeps players in a separate database.
