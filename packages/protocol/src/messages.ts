@@ -56,6 +56,8 @@ export const JoinMessage = z.strictObject({
   token: SeatToken.optional(),
   /** The last version this client saw (reconnect): the server sends what it missed, or a sync. */
   since: version.optional(),
+  /** Without a token: this seat, held by the connection's player (players/: "my games" on another device). */
+  seat: z.number().int().min(0).max(7).optional(),
 });
 export const MoveMessage = z.strictObject({
   type: z.literal('move'),

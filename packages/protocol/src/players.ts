@@ -58,6 +58,7 @@ export const PLAYER_HTTP_ERRORS = [
 /** The WebSocket errors of players (joined to `ERROR_CODES`). */
 export const PLAYER_ERROR_CODES = [
   'seatTaken', // the seat's invite link was first opened by another player: spectate instead
+  'notYourSeat', // a join by seat (no token) for a seat this player does not hold
 ] as const;
 
 /** A game of the player's, as `GET /api/me/games` lists it. */
@@ -76,7 +77,7 @@ export const MyGame = z.strictObject({
   /** Finished: the result (ranks: 1 for the winners), and whether the player won (a draw for all is no win). */
   result: z.strictObject({ scores: z.array(z.number()), ranks: z.array(z.number().int()) }).nullable(),
   won: z.boolean(),
-  /** Where to open it: the game page (a finished game steps through its moves there). */
+  /** Where to open it: in progress, the page on the player's seat (`#seat=`); finished, the game to step through. */
   url: z.string(),
 });
 export type MyGame = z.infer<typeof MyGame>;

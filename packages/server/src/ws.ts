@@ -155,7 +155,7 @@ export function serveSocket(
     if (m.type === 'join') {
       if (!take(c.addressJoins, limits.joinsPerAddress, at))
         return sendError(socket, 'rateLimited', 'too many joins from this address');
-      return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since, player));
+      return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since, player, m.seat));
     }
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
     if (m.type === 'viewAt') {
@@ -235,6 +235,7 @@ async function join(
   token: string | undefined,
   since: number | undefined,
   player: Player | null,
+  claimed?: number,
 ): Promise<void> {
   const { authority, fanout } = ctx;
   if (c.live !== null) return sendError(socket, 'malformed', 'this connection has already joined a game');
@@ -245,8 +246,14 @@ async function join(
     return sendError(socket, 'internal', 'the game could not be loaded');
   }
   if (!who.ok) return sendError(socket, who.error.code === 'badToken' ? 'badToken' : 'unknownGame', who.error.message);
-  const { live, viewer } = who.value;
-  if (viewer !== 'spectator' && ctx.seats !== undefined) {
+  const { live } = who.value;
+  let { viewer } = who.value;
+  if (token === undefined && claimed !== undefined) {
+    // A seat joined by its player rather than its token (players/seats.ts).
+    const holds = ctx.seats !== undefined && (await ctx.seats.holds(live, claimed, player).catch(() => false));
+    if (!holds) return sendError(socket, 'notYourSeat', 'this player holds no such seat of this game');
+    viewer = claimed;
+  } else if (viewer !== 'spectator' && ctx.seats !== undefined) {
     let admitted: boolean;
     try {
       admitted = await ctx.seats.admit(live, viewer, player);

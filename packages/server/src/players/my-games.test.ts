@@ -49,9 +49,9 @@ describe.each(backends('my-games'))('my games on $name', (backend) => {
     const mine = await ada.json<MyGamesResponse>('GET', '/api/me/games');
     expect(mine.status).toBe(200);
     // Game 2 (Ada's turn) before game 3 (newer, but the other seat's turn).
-    expect(mine.body.inProgress.map((g) => [g.id, g.mine, g.toMove, g.yourTurn])).toEqual([
-      [g2.id, [first2], first2, true],
-      [g3.id, [1 - first3], first3, false],
+    expect(mine.body.inProgress.map((g) => [g.id, g.mine, g.toMove, g.yourTurn, g.url])).toEqual([
+      [g2.id, [first2], first2, true, `/play/${g2.id}#seat=${first2}`],
+      [g3.id, [1 - first3], first3, false, `/play/${g3.id}#seat=${1 - first3}`],
     ]);
     expect(mine.body.finished).toHaveLength(1);
     expect(mine.body.finished[0]).toMatchObject({

@@ -98,6 +98,7 @@ function summary(row: Row, mine: number[], toMove: number | null, result: Outcom
     yourTurn: toMove !== null && mine.includes(toMove),
     result: result === null ? null : { scores: [...result.scores], ranks: [...result.ranks] },
     won: won(result, mine),
-    url: spectateUrl(row.id),
+    // A game in progress opens on the player's (first) seat, joined by player (no token on this device).
+    url: row.status === 'active' ? `${spectateUrl(row.id)}#seat=${mine[0] ?? 0}` : spectateUrl(row.id),
   };
 }

@@ -73,6 +73,27 @@ describe.each(both)('seat binding on $name', (backend) => {
     for (const c of [bare, bound, again]) await c.close();
   });
 
+  it('the seat holder joins its seat without the token (another device); nobody else can', async () => {
+    const server = await backend.start();
+    const game = await createLinxPair(server.url);
+    const ada = await guest(server.url);
+    const bound = await joinAs(server.url, ada, game.id, tokens(game)[0]);
+    expect(await answer(bound)).toBe('sync seat 0');
+    const bySeat = async (b: Browser | null, seat: number) => {
+      const c = await TestClient.connect(server.url, b?.cookie == null ? undefined : { cookie: b.cookie });
+      c.send({ type: 'join', game: game.id, seat });
+      const a = await answer(c);
+      await c.close();
+      return a;
+    };
+    expect(await bySeat(ada, 0)).toBe('sync seat 0');
+    expect(await bySeat(ada, 1)).toBe('notYourSeat'); // unbound: its token binds it, not a claim
+    expect(await bySeat(await guest(server.url), 0)).toBe('notYourSeat');
+    expect(await bySeat(null, 0)).toBe('notYourSeat');
+    expect(await bySeat(ada, 7)).toBe('notYourSeat');
+    await bound.close();
+  });
+
   it('a bad token is still badToken, whoever sends it', async () => {
     const server = await backend.start();
     const game = await createLinxPair(server.url);

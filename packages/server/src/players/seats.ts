@@ -31,6 +31,16 @@ export class SeatBinder {
     return true;
   }
 
+  /** Whether `player` holds `seat` of `live` (a join by seat, without the token: another device). */
+  async holds(live: LiveGame, seat: number, player: Player | null): Promise<boolean> {
+    const stored = live.stored.seats[seat];
+    if (player === null || stored === undefined || stored.kind !== 'human') return false;
+    if (stored.player !== undefined) return stored.player === player.id;
+    const holder = await this.holder(live.stored.id, seat);
+    if (holder !== null) remember(live, seat, holder);
+    return holder === player.id;
+  }
+
   /** Binds a seat for a module that seats players itself (a lobby table): no-op when it is already bound. */
   async bind(gameId: string, seat: number, playerId: string): Promise<boolean> {
     await this.bindRow(gameId, seat, playerId);
