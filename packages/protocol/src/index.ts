@@ -2,3 +2,4 @@ export * from './analysis.js';
 export * from './http.js';
 export * from './messages.js';
 export { parseClientMessage, parseServerMessage } from './parse.js';
+export * from './players.js';

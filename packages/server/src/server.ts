@@ -17,6 +17,7 @@ import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, resolveLimits } from './limits/limits.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
+import { startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
@@ -165,8 +166,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const drain = new Drain();
   refuseWhileDraining(app, drain);
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain };
-  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
+  const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats };
+  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics });
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses);
@@ -201,6 +203,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await analyses.close();
     await bots.close();
     await fanout.close();
+    await players.close();
     await store.close();
   };
   let drained: Promise<void> | null = null;
