@@ -171,7 +171,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics });
   const analyses = analysisService(store, options.analysis);
-  registerAnalysis(app, authority, analyses);
+  registerAnalysis(app, authority, analyses, players.seats);
   registerHealth(app, store, fanout, () => drain.draining);
 
   const host = options.host ?? '127.0.0.1';

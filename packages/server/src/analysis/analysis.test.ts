@@ -2,11 +2,12 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { analyseRecord, createAgent } from '@ludotheque/ai';
-import { type GameRecord, playGame, unwrap } from '@ludotheque/engine';
+import { type GameRecord, playGame, Rng, unwrap } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
-import type { AnalysisStatus } from '@ludotheque/protocol';
+import type { AnalysisStatus, CreateGameResponse } from '@ludotheque/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame } from '../fixtures/client.js';
+import { Browser } from '../fixtures/browser.js';
+import { createGame, TestClient } from '../fixtures/client.js';
 import { canRunPostgres, startPostgres, type TempPostgres } from '../fixtures/postgres.js';
 import { type RunningServer, startServer } from '../server.js';
 import { MemoryAnalysisCache } from './cache.js';
@@ -24,41 +25,57 @@ const poll = async <T>(read: () => Promise<T>, done: (x: T) => boolean, ms = 30_
   }
 };
 
-/** A Linx game of two random bots, played to its end by the server. */
-async function finishedGame(url: string): Promise<{ id: string; record: GameRecord }> {
+/** A Linx game of Ada (a guest, playing random moves through her invite link) against a random bot, to its end. */
+async function finishedGame(url: string): Promise<{ id: string; record: GameRecord; ada: Browser }> {
+  const ada = new Browser(url);
+  await ada.json('GET', '/api/me');
   const res = await createGame(url, {
     game: 'linx',
     options: {},
     seats: [
-      { kind: 'bot', level: 'random' },
+      { kind: 'human', name: 'Ada' },
       { kind: 'bot', level: 'random' },
     ],
   });
-  const { id } = (await res.json()) as { id: string };
-  const record = await poll(
-    () => fetch(`${url}/api/games/${id}/record`),
-    (r) => r.status === 200,
-  );
+  const created = (await res.json()) as CreateGameResponse;
+  const c = await TestClient.connect(url, { cookie: ada.cookie ?? '' });
+  c.send({ type: 'join', game: created.id, token: created.invites[0]?.token });
+  await c.next('sync');
+  const rng = Rng.seeded('ada');
+  for (let i = 0; i < 2000; i++) {
+    const s = c.latest();
+    if (s === null || s.toMove === null) break;
+    if (s.toMove === 0 && s.legalMoves.length > 0)
+      c.send({ type: 'move', version: s.version, move: rng.pick(s.legalMoves) });
+    await c.next('event', (e) => e.version > s.version);
+  }
+  await c.close();
+  const record = await fetch(`${url}/api/games/${created.id}/record`);
   expect(record.status).toBe(200);
-  return { id, record: (await record.json()) as GameRecord };
+  return { id: created.id, record: (await record.json()) as GameRecord, ada };
 }
 
-const ask = (url: string, id: string, method: 'POST' | 'GET') =>
-  fetch(`${url}/api/games/${id}/analysis`, { method }).then(async (r) => ({
+const ask = (who: Browser, id: string, method: 'POST' | 'GET') =>
+  who.json<AnalysisStatus & { error?: string }>(method, `/api/games/${id}/analysis`).then((r) => ({
     code: r.status,
-    body: (await r.json()) as AnalysisStatus & { error?: string },
+    body: r.body,
   }));
 
 /** The analysis over HTTP, then kept: a new server on the same database answers it without computing. */
 async function analysedAndKept(start: () => Promise<RunningServer>) {
   let server = await start();
   try {
-    const { id, record } = await finishedGame(server.url);
-    const first = await ask(server.url, id, 'POST');
+    const { id, record, ada } = await finishedGame(server.url);
+    // Only the game's players: a guest who did not play, and a request without a session, are refused.
+    const stranger = new Browser(server.url);
+    await stranger.json('GET', '/api/me');
+    expect(await ask(stranger, id, 'POST')).toMatchObject({ code: 403, body: { error: 'forbidden' } });
+    expect(await ask(new Browser(server.url), id, 'GET')).toMatchObject({ code: 403, body: { error: 'forbidden' } });
+    const first = await ask(ada, id, 'POST');
     expect(first.code).toBe(202);
     expect(['queued', 'running']).toContain(first.body.status);
     const done = await poll(
-      () => ask(server.url, id, 'GET'),
+      () => ask(ada, id, 'GET'),
       (r) => r.body.status === 'done' || r.body.status === 'failed',
     );
     expect(done.body.status).toBe('done');
@@ -68,8 +85,10 @@ async function analysedAndKept(start: () => Promise<RunningServer>) {
     if (expected.ok && done.body.status === 'done') expect(done.body.analysis).toEqual(expected.value);
     await server.close();
     server = await start();
-    expect(await ask(server.url, id, 'GET')).toEqual({ code: 200, body: done.body });
-    expect(await ask(server.url, id, 'POST')).toEqual({ code: 200, body: done.body });
+    const again = new Browser(server.url);
+    again.cookie = ada.cookie;
+    expect(await ask(again, id, 'GET')).toEqual({ code: 200, body: done.body });
+    expect(await ask(again, id, 'POST')).toEqual({ code: 200, body: done.body });
   } finally {
     await server.close();
   }
@@ -91,7 +110,9 @@ describe('server analyses (issue 18): a bounded fair queue on worker threads, ke
   it('refuses an unknown game (404) and one not over (409), changing nothing', async () => {
     const server = await startServer({ ...options, dbFile: join(dir, 'b.sqlite') });
     try {
-      expect((await ask(server.url, 'nosuchgame1', 'POST')).code).toBe(404);
+      const ada = new Browser(server.url);
+      await ada.json('GET', '/api/me');
+      expect((await ask(ada, 'nosuchgame1', 'POST')).code).toBe(404);
       const res = await createGame(server.url, {
         game: 'linx',
         options: {},
@@ -101,8 +122,7 @@ describe('server analyses (issue 18): a bounded fair queue on worker threads, ke
         ],
       });
       const { id } = (await res.json()) as { id: string };
-      expect(await ask(server.url, id, 'POST')).toMatchObject({ code: 409, body: { error: 'notOver' } });
-      expect(await ask(server.url, id, 'GET')).toEqual({ code: 200, body: { status: 'none' } });
+      expect(await ask(ada, id, 'POST')).toMatchObject({ code: 409, body: { error: 'notOver' } });
     } finally {
       await server.close();
     }
