@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, shot, startApp } from './harness.js';
+import { type App, clickPass, clickTurn, phase, shot, startApp } from './harness.js';
 
 // Issue 18, "Review": a finished local game is analysed in the page's worker and a click on its chart steps the
 // board to that move. Two random bots (delay 0) finish a seeded Linx match in a second or two.
@@ -59,26 +59,35 @@ describe('analysis of a finished local game (Linx)', () => {
     await page.close();
   });
 
-  it('online: a finished game is analysed by the server, and its chart steps the board too', async () => {
+  it('online: Ana’s finished game is analysed by the server, and its chart steps the board too', async () => {
     const res = await fetch(`${app.url}/api/games`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify({
         game: 'linx',
-        options: {},
+        options: { roundsToWin: 1 },
         seats: [
-          { kind: 'bot', level: 'random' },
+          { kind: 'human', name: 'Ana' },
           { kind: 'bot', level: 'random' },
         ],
       }),
     });
-    const { spectate } = (await res.json()) as { spectate: string };
+    const { id, invites } = (await res.json()) as { id: string; invites: { token: string }[] };
     const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await page.goto(`${app.url}${spectate}?lang=fr`);
+    // Ana is a guest before she opens her link, so her seat is bound to her (only players may have a game analysed).
+    expect((await page.request.get(`${app.url}/api/me`)).ok()).toBe(true);
+    await page.goto(`${app.url}/play/${id}?lang=fr#token=${invites[0]?.token ?? ''}`);
+    await page.locator('.board').waitFor();
+    for (let step = 0; step < 2000; step++) {
+      const now = await phase(page);
+      if (now === 'match') break;
+      if (now === 'mine') await clickTurn(page);
+      else if (now === 'pass') await clickPass(page);
+      else await page.waitForTimeout(20);
+    }
     const end = page.getByTestId('match-over');
-    await end.waitFor({ timeout: 60_000 });
     await end.getByTestId('look-board').click();
     const total = await page.locator('[data-testid="move-list"] li').count();
     await page.getByTestId('analyse').click();
@@ -92,7 +101,14 @@ describe('analysis of a finished local game (Linx)', () => {
     if (!box) throw new Error('no chart');
     await over.click({ position: { x: box.width / total, y: box.height / 2 } });
     await page.getByTestId('step-bar').getByText(`Coup 1 sur ${total}`).waitFor();
+    // Somebody who did not play is refused by the server, with a readable message.
+    const stranger = await app.browser.newPage({ locale: 'en-GB' });
+    expect((await stranger.request.get(`${app.url}/api/me`)).ok()).toBe(true);
+    await stranger.goto(`${app.url}/play/${id}?lang=en`);
+    await stranger.getByTestId('match-over').getByTestId('look-board').click();
+    await stranger.getByTestId('analyse').click();
+    await stranger.getByText('The analysis failed: only the players of a game may have it analysed').waitFor();
     expect(errors).toEqual([]);
-    await page.close();
+    await Promise.all([page.close(), stranger.close()]);
   });
 });
