@@ -35,13 +35,14 @@ const keyOf = <S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>, state: S,
  * Single-observer information-set MCTS (SO-ISMCTS): each iteration samples a full state with
  * `game.determinize(view, seat, rng)`, the only way this search ever learns anything beyond `view`, then descends
  * the one shared tree using only the moves legal in that determinization, expands, plays out and backs up one
- * return per seat.
+ * return per seat. With `only`, the root considers that move alone (the analysis's judgement of a played move).
  */
 export function ismctsSearch<S, M, V, O extends BaseOptions>(
   game: Game<S, M, V, O>,
   view: V,
   seat: Seat,
   opts: SearchOptions,
+  only?: M,
 ): Result<SearchResult<M>> {
   const budget = checkBudget(opts);
   if (!budget.ok) return budget;
@@ -51,7 +52,9 @@ export function ismctsSearch<S, M, V, O extends BaseOptions>(
   if (toMove === null) return fail('gameOver', `${game.id}: no move to search, the game is over`);
   if (toMove !== seat) return fail('notYourTurn', `${game.id}: seat ${seat} is not to move (seat ${toMove} is)`);
   const root = new InfoNode<M | null>(null, seat) as InfoNode<M>;
-  const none = noMoveError(game.id, nodeMoves(game, first, root, rng));
+  // `only` (the analysis's played move) restricts the root to that move, so every iteration judges it.
+  if (only !== undefined) root.candidates = [only];
+  const none = noMoveError(game.id, nodeMoves(game, first, root, rng, only !== undefined));
   if (none !== undefined) return none;
   const c = opts.exploration ?? DEFAULT_EXPLORATION;
   // The first iteration reuses the determinization that checked the root's moves.
@@ -60,13 +63,23 @@ export function ismctsSearch<S, M, V, O extends BaseOptions>(
     opts,
     root,
     (i) => (i === 0 ? first : game.determinize(view, seat, rng)),
-    (s, path) => descend(game, s, root, path, c, rng),
+    (s, path) => descend(game, s, root, path, c, rng, only !== undefined),
   );
   return ok(summarise(root, done, opts));
 }
 
-/** The moves considered at `node` in determinization `s`: legal moves, plus the node's kept continuous candidates. */
-function nodeMoves<S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>, s: S, node: InfoNode<M>, rng: Rng): M[] {
+/**
+ * The moves considered at `node` in determinization `s`: legal moves, plus the node's kept continuous candidates;
+ * with `fixed`, only the node's candidates that are legal in `s`.
+ */
+function nodeMoves<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  s: S,
+  node: InfoNode<M>,
+  rng: Rng,
+  fixed = false,
+): M[] {
+  if (fixed) return (node.candidates ?? []).filter((m) => game.isLegal(s, m));
   const moves = game.legalMoves(s);
   if (!game.hasContinuousMoves?.(s)) return moves;
   if (node.candidates === null) {
@@ -85,6 +98,7 @@ function descend<S, M, V, O extends BaseOptions>(
   path: InfoNode<M>[],
   c: number,
   rng: Rng,
+  fixedRoot: boolean,
 ): void {
   const available: InfoNode<M>[] = [];
   const availableMoves: M[] = [];
@@ -96,7 +110,7 @@ function descend<S, M, V, O extends BaseOptions>(
     available.length = 0;
     availableMoves.length = 0;
     untried.length = 0;
-    for (const move of nodeMoves(game, s, node, rng)) {
+    for (const move of nodeMoves(game, s, node, rng, fixedRoot && node === root)) {
       const child = node.byKey.get(keyOf(game, s, move));
       if (child === undefined) untried.push(move);
       else {

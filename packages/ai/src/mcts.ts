@@ -29,12 +29,14 @@ class Node<M> {
 /**
  * UCT over a full state (Kocsis & Szepesvári; Browne et al. 2012's survey): select by UCB1, expand one move, play
  * out, back up one return per seat. The state is cloned once per iteration and the clone is played along the tree
- * and then through the playout, so no node stores a state. `state` itself is never modified.
+ * and then through the playout, so no node stores a state. `state` itself is never modified. With `only`, the root
+ * considers that move alone (the analysis's judgement of a played move).
  */
 export function mctsSearch<S, M, V, O extends BaseOptions>(
   game: Game<S, M, V, O>,
   state: S,
   opts: SearchOptions,
+  only?: M,
 ): Result<SearchResult<M>> {
   const budget = checkBudget(opts);
   if (!budget.ok) return budget;
@@ -44,7 +46,8 @@ export function mctsSearch<S, M, V, O extends BaseOptions>(
   const c = opts.exploration ?? DEFAULT_EXPLORATION;
   // The root's `move` and `seat` are never read: only its children's are.
   const root = new Node<M | null>(null, rootSeat) as Node<M>;
-  root.untried = searchMoves(game, state, rng);
+  // `only` (the analysis's played move) restricts the root to that move, so every iteration judges it.
+  root.untried = only === undefined ? searchMoves(game, state, rng) : game.isLegal(state, only) ? [only] : [];
   const none = noMoveError(game.id, root.untried);
   if (none !== undefined) return none;
   const done = searchLoop(

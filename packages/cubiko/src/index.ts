@@ -6,6 +6,7 @@ export { CELL_NAMES, type Cell, cellAt, sideOf } from './geometry.js';
 export { formatMove, parseMove, parseOptions } from './notation.js';
 export { type Frame, type Launch, loadPhysics, type Pose, type RunInput, type RunResult, run } from './physics.js';
 export { GOLDEN_THROWS, hashPoses, replayThrow, worldHash } from './replay.js';
+export { aimedCell, landingChance, NOTE_SAMPLES, type ThrowNote, throwNote } from './review.js';
 export {
   configurationPoints,
   launchOf,

@@ -1,3 +1,5 @@
+export * from './analysis.js';
 export * from './http.js';
 export * from './messages.js';
 export { parseClientMessage, parseServerMessage } from './parse.js';
+export * from './players.js';

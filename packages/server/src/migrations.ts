@@ -1,4 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { analysisTables } from './analysis/tables.js';
+import { playersTables } from './players/tables.js';
 
 /**
  * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
@@ -9,6 +11,8 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-games': { up: gamesTables },
+  '0002-players': { up: playersTables },
+  '0007-analysis': { up: analysisTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -2,6 +2,7 @@ import type { Server } from 'node:http';
 import websocket from '@fastify/websocket';
 import { MAX_SOCKET_PAYLOAD_BYTES } from '@ludotheque/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
+import { type AnalysisLimits, analysisService, registerAnalysis } from './analysis/index.js';
 import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
@@ -16,6 +17,7 @@ import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, resolveLimits } from './limits/limits.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
+import { startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
@@ -35,6 +37,8 @@ export interface ServerOptions {
   readonly postgresUrl?: string;
   /** A store to use as is (takes precedence over `postgresUrl` and `dbFile`). */
   readonly store?: Store;
+  /** The analysis queue's bounds (analysis/README.md). */
+  readonly analysis?: Partial<AnalysisLimits>;
   /** Redis (`redis://host:port`) to carry events between several nodes; one node alone needs none. */
   readonly redisUrl?: string;
   /** The built web app (`packages/web/dist`), served when the folder exists. */
@@ -162,9 +166,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const drain = new Drain();
   refuseWhileDraining(app, drain);
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain };
-  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
+  const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats };
+  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics });
+  const analyses = analysisService(store, options.analysis);
+  registerAnalysis(app, authority, analyses, players.seats);
   registerHealth(app, store, fanout, () => drain.draining);
 
   const host = options.host ?? '127.0.0.1';
@@ -193,8 +200,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();
+    await analyses.close();
     await bots.close();
     await fanout.close();
+    await players.close();
     await store.close();
   };
   let drained: Promise<void> | null = null;

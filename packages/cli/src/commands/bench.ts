@@ -5,6 +5,7 @@ import type { Command } from 'commander';
 import { GAME_IDS, gameOptions, loadGame } from '../games.js';
 import { CliError, type Io, println } from '../io.js';
 import { formatTable } from '../table.js';
+import { analysisTable, timeAnalysis } from './bench-analysis.js';
 
 /**
  * What `ludo bench` measures per game: one line per option set. Adding a game's lines is one entry here; a game
@@ -36,7 +37,8 @@ export function registerBench(program: Command, io: Io): void {
       'seconds measured per figure, after a warm-up / secondes mesurées par chiffre, après échauffement',
       '1.5',
     )
-    .action(async (flags: { game?: string; seconds: string }) => {
+    .option('--no-analysis', 'skip the timed game analyses / sans les analyses de partie chronométrées')
+    .action(async (flags: { game?: string; seconds: string; analysis: boolean }) => {
       const seconds = Number(flags.seconds);
       if (!(seconds > 0 && seconds <= 60)) throw new CliError(`--seconds must be in (0, 60], got '${flags.seconds}'`);
       const ids = flags.game === undefined ? GAME_IDS : [flags.game];
@@ -54,6 +56,16 @@ export function registerBench(program: Command, io: Io): void {
       }
       println(io.stdout, benchTable(lines));
       if (ids.includes('cubiko')) println(io.stdout, throwSpeedLine(await cubikoThrowSpeed(CUBIKO_THROWS)));
+      if (flags.analysis) {
+        // Issue 18: one seeded 2-player game per game, analysed at the default budget (Node; the browser's worker
+        // runs the same code).
+        const timings = [];
+        for (const game of games) timings.push(await timeAnalysis(game));
+        println(
+          io.stdout,
+          `analysis of one 2-player game / analyse d'une partie à 2 joueurs\n${analysisTable(timings)}`,
+        );
+      }
     });
 }
 

@@ -11,6 +11,7 @@ import {
   type SyncMessage,
   spectateUrl,
 } from '@ludotheque/protocol';
+import { onlineAnalysis } from '../analysis/onlineRun.js';
 import type { TableCommand } from './commands.js';
 import { onlineSteps } from './moves/onlineSteps.js';
 import { type Session, Store } from './session.js';
@@ -170,6 +171,7 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       else store.set({ error: { kind: 'network', message: 'not connected' } });
     },
     viewAt: (moves, seat) => steps.viewAt(moves, seat),
+    analyse: (progress) => onlineAnalysis(gameId, progress),
     close: () => {
       closed = true;
       socket?.close();

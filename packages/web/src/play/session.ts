@@ -1,4 +1,6 @@
 import type { Json, RecordEntry } from '@ludotheque/engine';
+import { workerAnalyses } from '../analysis/localRun.js';
+import type { AnalysisProgress, AnalysisRun } from '../analysis/types.js';
 import { clockMinutesOf, type GameClock, startClock, switchClock, untilTimeUp } from './clock.js';
 import type { Hint, TableCommand, TableOffers } from './commands.js';
 import type { PastAnswer } from './moves/types.js';
@@ -37,6 +39,8 @@ export interface Session {
    * screen may not see gets the public view (locally) or this connection's own view (online).
    */
   viewAt?(moves: number, seat: number | null): Promise<PastAnswer>;
+  /** Review of a finished game (analysis/): locally in the worker, online by the server. */
+  analyse?(progress: AnalysisProgress, iterations?: number): AnalysisRun;
   close(): void;
 }
 
@@ -105,8 +109,10 @@ export function startLocalSession(spec: LocalGameSpec): Session {
   const clock = localClock(spec, store, send);
   const pastViews = new Map<number, (a: PastAnswer) => void>();
   let asked = 0;
+  const analyses = workerAnalyses(send);
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
     const msg = e.data;
+    if (analyses.handle(msg)) return;
     if (msg.type === 'pastView') {
       pastViews.get(msg.id)?.(msg.answer);
       pastViews.delete(msg.id);
@@ -136,6 +142,7 @@ export function startLocalSession(spec: LocalGameSpec): Session {
         pastViews.set(id, resolve);
         send({ type: 'viewAt', id, moves, seat });
       }),
+    analyse: analyses.analyse,
     close: () => {
       clock?.stop();
       worker.terminate();

@@ -1,4 +1,5 @@
 import type { Json, Outcome, PlatformEvent, RecordEntry } from '@ludotheque/engine';
+import type { AnalysisAnswer } from '../analysis/types.js';
 import type { Hint, TableCommand } from './commands.js';
 import type { PastAnswer } from './moves/types.js';
 
@@ -55,10 +56,15 @@ export type ToWorker =
   /** A table control (`commands.ts`): resign, takeback and hint are decided here; the rest is the page's or the server's. */
   | { readonly type: 'command'; readonly command: TableCommand }
   /** Step-through: `seat`'s view after the first `moves` moves, if this screen may see it (moves/pastView.ts). */
-  | { readonly type: 'viewAt'; readonly id: number; readonly moves: number; readonly seat: number | null };
+  | { readonly type: 'viewAt'; readonly id: number; readonly moves: number; readonly seat: number | null }
+  /** Review of the finished game (analysis/), and its cancellation. */
+  | { readonly type: 'analyse'; readonly id: number; readonly iterations?: number }
+  | { readonly type: 'cancelAnalysis'; readonly id: number };
 
 export type FromWorker =
   | { readonly type: 'state'; readonly snapshot: TableSnapshot }
   | { readonly type: 'hint'; readonly hint: Hint; readonly version: number }
   | { readonly type: 'error'; readonly kind: string; readonly message: string }
-  | { readonly type: 'pastView'; readonly id: number; readonly answer: PastAnswer };
+  | { readonly type: 'pastView'; readonly id: number; readonly answer: PastAnswer }
+  | { readonly type: 'analysisProgress'; readonly id: number; readonly done: number; readonly total: number }
+  | { readonly type: 'analysis'; readonly id: number; readonly answer: AnalysisAnswer };

@@ -1,6 +1,7 @@
 /// <reference lib="webworker" />
 
 import type { AnyGame } from '@ludotheque/engine';
+import { cancelAnalysis, startAnalysis } from '../analysis/workerSide.js';
 import type { TableCommand } from './commands.js';
 import { LocalTable } from './localTable.js';
 import { localRecord, localViewer, viewAfterMoves } from './moves/pastView.js';
@@ -63,6 +64,8 @@ let physicsReady = true;
 let queue: Promise<void> = Promise.resolve();
 
 self.onmessage = (e: MessageEvent<ToWorker>) => {
+  // A cancel must not wait behind the analysis it stops.
+  if (e.data.type === 'cancelAnalysis') return cancelAnalysis(e.data.id);
   queue = queue.then(() => handle(e.data));
 };
 
@@ -95,6 +98,8 @@ async function handle(msg: ToWorker): Promise<void> {
   if (failed !== null) return post({ type: 'error', kind: 'internal', message: failed });
   if (msg.type === 'viewAt') return post({ type: 'pastView', id: msg.id, answer: pastView(msg.moves, msg.seat) });
   if (!table) return post({ type: 'error', kind: 'gameOver', message: 'no game started' });
+  if (msg.type === 'analyse') return startAnalysis(msg.id, msg.iterations, finishedRecord(), post);
+  if (msg.type === 'cancelAnalysis') return cancelAnalysis(msg.id);
   if (msg.type === 'command') return command(table, msg.command);
   const r = msg.type === 'event' ? table.event(msg.event) : table.play(msg.seat, msg.move);
   if (!r.ok) return post({ type: 'error', kind: r.error.kind, message: r.error.message });
@@ -143,6 +148,17 @@ function command(current: LocalTable, c: TableCommand) {
     return post({ type: 'hint', hint: r.value, version: current.positionVersion() });
   }
   post({ type: 'error', kind: 'unsupported', message: `${c.type} is not a local table's to decide` });
+}
+
+/** The finished local game's record for its analysis (null while it goes on). */
+function finishedRecord() {
+  const result = table?.snapshot().result ?? null;
+  if (!table || !started || result === null) return null;
+  const { game, start } = started;
+  return {
+    game,
+    record: { ...localRecord(game, start.options, start.seed, start.seats, table.recordEntries()), result },
+  };
 }
 
 /** Step-through: a past position replayed from the table's record, as this screen may see it (moves/pastView.ts). */

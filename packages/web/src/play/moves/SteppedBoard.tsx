@@ -1,4 +1,5 @@
 import { type ComponentType, useCallback, useEffect, useMemo, useState } from 'react';
+import { AnalysisPanel } from '../../analysis/AnalysisPanel.js';
 import type { BoardProps } from '../../boards.js';
 import { sessionRef } from '../useSession.js';
 import { StepContext, type StepControl } from './context.js';
@@ -152,6 +153,7 @@ export function SteppedBoard({ Board, ...props }: BoardProps & { readonly Board:
       )}
       {failure && <p className="error">{t('moves.failed', { message: failure })}</p>}
       <Board {...props} state={shown} play={play} />
+      {over && <AnalysisPanel state={state} />}
     </StepContext.Provider>
   );
 }

@@ -1,0 +1,255 @@
+import type {
+  BaseOptions,
+  Game,
+  GameRecord,
+  Json,
+  RecordEntry,
+  Result,
+  Rng as RngType,
+  Seat,
+} from '@ludotheque/engine';
+import { applyEntry, fail, ok, Rng, replay } from '@ludotheque/engine';
+import { LEVELS } from './agent.js';
+import type { SearchResult } from './common.js';
+import { ismctsSearch } from './ismcts.js';
+import { mctsSearch } from './mcts.js';
+
+/** How much a move lost, by the mover's drop in chance to win (README: the thresholds). */
+export type Mark = 'inaccuracy' | 'mistake' | 'blunder';
+
+/** The drops in the mover's chance (best move's minus the played move's) from which a move is marked. */
+export const MARKS: readonly { readonly mark: Mark; readonly loss: number }[] = [
+  { mark: 'blunder', loss: 0.3 },
+  { mark: 'mistake', loss: 0.2 },
+  { mark: 'inaccuracy', loss: 0.1 },
+];
+
+export const markOf = (loss: number): Mark | null => MARKS.find((m) => loss >= m.loss)?.mark ?? null;
+
+/** One analysed move of a record, judged from what its mover knew before playing it. */
+export interface AnalysedMove {
+  /** Its index in `record.moves` (what the step-through counts). */
+  readonly entry: number;
+  readonly seat: Seat;
+  /** As the record has it. */
+  readonly move: string;
+  /** The mover's chance to win before the move, playing the bot's preferred move ([0, 1], `Advice.winChance`). */
+  readonly before: number;
+  /** The mover's chance to win after the move played, from the same view. */
+  readonly after: number;
+  /** `before - after`, at least 0. */
+  readonly loss: number;
+  /** The bot's preferred move, in notation. */
+  readonly best: string;
+  readonly mark: Mark | null;
+  /** What the game adds (Cubiko: the throw's aimed cell and landing chance, the best aim found). */
+  readonly note?: Json;
+}
+
+export interface Analysis {
+  readonly game: string;
+  readonly players: number;
+  readonly iterations: number;
+  readonly seed: string;
+  readonly moves: readonly AnalysedMove[];
+}
+
+/**
+ * A game's own remarks on a move, from a determinization of the mover's view (never the true state): `played` and
+ * the search's `best` are moves of `state`. Draws only from `rng`.
+ */
+export type MoveNote<S, M> = (state: S, played: M, best: M, rng: RngType) => Json | undefined;
+
+export interface AnalysisOptions<S, M> {
+  /** Seeds every search: the same record and seed give the same figures. */
+  readonly seed: string;
+  /** Iterations per search; default the game's `bot.levels.medium`, else 300 (the Hint's budget). */
+  readonly iterations?: number;
+  readonly note?: MoveNote<S, M>;
+}
+
+/** An analysis done one move at a time, so a worker can report progress and stop between moves. */
+export interface Analyser {
+  /** How many moves there are to analyse. */
+  readonly total: number;
+  /** Analyses the next move; false once every move is done. */
+  step(): Result<boolean>;
+  /** The moves analysed so far. */
+  result(): Analysis;
+}
+
+/**
+ * The analysis of a record (issue 18, "Review"): for each move, two searches from the mover's view at that move
+ * (`game.view(state, mover)`, searched by IS-MCTS, which only ever samples `game.determinize` of that view; open
+ * games search one determinization): one over all moves gives the preferred move and the chance before, one with
+ * the root restricted to the played move gives the chance after (skipped when the bot prefers the played move).
+ * The true state is only used to make the view. Platform events are skipped. Seeds are the analysis seed and the
+ * entry index, never the record's seed, so two games that look the same to a seat get the same figures for it.
+ */
+export function createAnalyser<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  record: GameRecord,
+  opts: AnalysisOptions<S, M>,
+): Result<Analyser> {
+  const whole = replay(game, record);
+  if (!whole.ok) return whole;
+  if (game.toMove(whole.value) !== null) return fail('options', 'analysis: the game is not over');
+  const start = replay(game, record, { entries: 0 });
+  if (!start.ok) return start;
+  return analyserFrom(game, start.value, record.moves, opts, (entries) => replay(game, record, { entries }));
+}
+
+/**
+ * The same over a line from any position (tests, puzzles): `start` is not modified. A takeback in `entries` is
+ * refused: it needs the record's setup to rebuild the position.
+ */
+export function createLineAnalyser<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  start: S,
+  entries: readonly RecordEntry[],
+  opts: AnalysisOptions<S, M>,
+): Result<Analyser> {
+  return analyserFrom(game, game.clone(start), entries, opts, () =>
+    fail('record', 'analysis: a takeback in a line without a record'),
+  );
+}
+
+function analyserFrom<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  start: S,
+  entries: readonly RecordEntry[],
+  opts: AnalysisOptions<S, M>,
+  rebuild: (entries: number) => Result<S>,
+): Result<Analyser> {
+  const iterations = opts.iterations ?? game.bot?.levels?.medium ?? LEVELS.medium;
+  if (!Number.isInteger(iterations) || iterations < 1) {
+    return fail('options', `analysis: iterations must be a positive integer, got ${iterations}`);
+  }
+  const players = game.options(start).players;
+  const moves: AnalysedMove[] = [];
+  const total = entries.filter((e) => typeof e === 'string').length;
+  let state = start;
+  let next = 0;
+  return ok({
+    total,
+    result: () => ({ game: game.id, players, iterations, seed: opts.seed, moves: [...moves] }),
+    step: () => {
+      while (next < entries.length) {
+        const i = next++;
+        const entry = entries[i] as RecordEntry;
+        if (typeof entry === 'string') {
+          const judged = judge(game, state, entry, i, iterations, opts);
+          if (!judged.ok) return judged;
+          moves.push(judged.value);
+          const played = applyEntry(game, state, entry);
+          return played.ok ? ok(true) : played;
+        }
+        if (!applyEntry(game, state, entry).ok) {
+          // A takeback needs the entries before it: rebuild the position as the step-through does.
+          const back = rebuild(i + 1);
+          if (!back.ok) return back;
+          state = back.value;
+        }
+      }
+      return ok(false);
+    },
+  });
+}
+
+/** Runs a whole analysis at once (the server's worker, the bench). */
+export function analyseRecord<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  record: GameRecord,
+  opts: AnalysisOptions<S, M>,
+): Result<Analysis> {
+  const analyser = createAnalyser(game, record, opts);
+  if (!analyser.ok) return analyser;
+  for (;;) {
+    const more = analyser.value.step();
+    if (!more.ok) return more;
+    if (!more.value) return ok(analyser.value.result());
+  }
+}
+
+function judge<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  state: S,
+  text: string,
+  entry: number,
+  iterations: number,
+  opts: AnalysisOptions<S, M>,
+): Result<AnalysedMove> {
+  const seat = game.toMove(state);
+  if (seat === null) return fail('record', `analysis: entry ${entry} after the end of the game`);
+  const played = game.parseMove(state, text);
+  if (!played.ok) return played;
+  // Everything below sees only the mover's view of the position.
+  const view = game.view(state, seat);
+  const seed = `${opts.seed}/${entry}`;
+  const search = (tag: string, only?: M) =>
+    searchView(game, view, seat, Rng.seeded(`${seed}/${tag}`), iterations, only);
+  const all = search('all');
+  if (!all.ok) return all;
+  const probe = game.determinize(view, seat, Rng.seeded(`${seed}/probe`));
+  const bestMove = all.value.move;
+  const best = all.value.stats.find((s) => s.move === bestMove);
+  const before = best?.mean ?? 0.5;
+  const same = game.formatMove(probe, bestMove) === game.formatMove(probe, played.value);
+  let after = before;
+  if (!same) {
+    const forced = search('played', played.value);
+    if (!forced.ok) return forced;
+    after = forced.value.stats[0]?.mean ?? before;
+  }
+  const loss = Math.max(0, before - after);
+  const note = opts.note?.(probe, played.value, bestMove, Rng.seeded(`${seed}/note`));
+  return ok({
+    entry,
+    seat,
+    move: text,
+    before,
+    after,
+    loss,
+    best: game.formatMove(probe, bestMove),
+    mark: markOf(loss),
+    ...(note === undefined ? {} : { note }),
+  });
+}
+
+/** A search from `seat`'s view: IS-MCTS with hidden information, else one determinization (only the PRNG is unknown). */
+function searchView<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  view: V,
+  seat: Seat,
+  rng: RngType,
+  iterations: number,
+  only?: M,
+): Result<SearchResult<M>> {
+  const opts = { iterations, rng };
+  if (game.hiddenInformation) return ismctsSearch(game, view, seat, opts, only);
+  return mctsSearch(game, game.determinize(view, seat, rng), opts, only);
+}
+
+/**
+ * Each seat's chance after each analysed move, for the chart: the mover's `after`; with 2 players the other seat's is
+ * its complement, with more the other seats keep their last figure. Row 0 is the start: the first mover's `before`
+ * (and its complement with 2 players), 0.5 for the others (nobody favoured).
+ */
+export function chancesOf(analysis: Analysis): number[][] {
+  const start = new Array<number>(analysis.players).fill(0.5);
+  const first = analysis.moves[0];
+  if (first !== undefined) {
+    start[first.seat] = first.before;
+    if (analysis.players === 2) start[1 - first.seat] = 1 - first.before;
+  }
+  const rows = [start];
+  let last = start;
+  for (const m of analysis.moves) {
+    const row = [...last];
+    row[m.seat] = m.after;
+    if (analysis.players === 2) row[1 - m.seat] = 1 - m.after;
+    rows.push(row);
+    last = row;
+  }
+  return rows;
+}

@@ -1,0 +1,221 @@
+import type { Worker } from 'node:worker_threads';
+import type { Analysis } from '@ludotheque/ai';
+import type { GameRecord } from '@ludotheque/engine';
+import type { AnalysisStatus } from '@ludotheque/protocol';
+import { startWorker } from '../threads.js';
+import type { AnalysisCache } from './cache.js';
+
+export interface AnalysisRequest {
+  readonly id: number;
+  readonly record: GameRecord;
+  readonly seed: string;
+  readonly iterations?: number;
+}
+export type AnalysisReply =
+  | { readonly id: number; readonly type: 'progress'; readonly done: number; readonly total: number }
+  | { readonly id: number; readonly type: 'done'; readonly analysis: Analysis }
+  | { readonly id: number; readonly type: 'failed'; readonly message: string };
+
+export interface AnalysisLimits {
+  /** Analyses waiting at most; past it a request is refused (503 `busy`). */
+  readonly maxQueued: number;
+  /** Worker threads running analyses (started on first use). */
+  readonly threads: number;
+  /** Wall-clock budget of one game's analysis: past it the thread is stopped and the analysis fails. */
+  readonly budgetMs: number;
+  /** Iterations per search; default the game's medium level, as in the browser. */
+  readonly iterations?: number;
+}
+
+/** One thread (the machine's cores serve games first), 32 waiting, 2 minutes a game (README: the figures). */
+export const DEFAULT_ANALYSIS_LIMITS: AnalysisLimits = { maxQueued: 32, threads: 1, budgetMs: 120_000 };
+
+/** The seed of every analysis, here and in the browser: the same record always gets the same figures. */
+export const ANALYSIS_SEED = 'review';
+
+interface Job {
+  readonly id: number;
+  readonly gameId: string;
+  readonly record: GameRecord;
+  /** Who asked (a player id, else an address): one analysis queued or running per requester. */
+  readonly requester: string;
+  running: boolean;
+  done: number;
+  total: number;
+  readonly finished: Promise<void>;
+  readonly settle: () => void;
+}
+
+interface Slot {
+  readonly worker: Worker;
+  job: Job | null;
+  timer: ReturnType<typeof setTimeout> | null;
+}
+
+export type Refusal = 'rateLimited' | 'busy';
+
+/**
+ * The server's analyses (issue 18): a bounded FIFO queue where each requester holds at most one place (so nobody
+ * can fill it alone, and everyone waits their turn), run on worker threads with a time budget per game, the results
+ * kept by the cache with the game. Asking for a game already queued, running or done takes no place.
+ */
+export class AnalysisService {
+  private readonly queue: Job[] = [];
+  private readonly jobs = new Map<string, Job>();
+  private readonly holders = new Set<string>();
+  private readonly failures = new Map<string, string>();
+  private readonly slots: Slot[] = [];
+  private nextId = 1;
+  private closed = false;
+
+  constructor(
+    private readonly cache: AnalysisCache,
+    private readonly limits: AnalysisLimits = DEFAULT_ANALYSIS_LIMITS,
+    private readonly spawn: () => Worker = () => startWorker('analysis/worker'),
+  ) {}
+
+  async status(gameId: string): Promise<AnalysisStatus> {
+    const pending = this.pending(gameId);
+    if (pending !== null) return pending;
+    const kept = await this.cache.get(gameId);
+    if (kept !== null) return { status: 'done', analysis: kept };
+    // A job may have finished while the cache was read.
+    const later = this.pending(gameId);
+    if (later !== null) return later;
+    const failed = this.failures.get(gameId);
+    return failed === undefined ? { status: 'none' } : { status: 'failed', message: failed };
+  }
+
+  /** Asks for `record`'s analysis on behalf of `requester`: how it stands, or why it was refused. */
+  async request(
+    gameId: string,
+    record: GameRecord,
+    requester: string,
+  ): Promise<{ ok: true; value: AnalysisStatus } | { ok: false; refusal: Refusal }> {
+    const now = await this.status(gameId);
+    if (now.status !== 'none' && now.status !== 'failed') return { ok: true, value: now };
+    // Checked after the read above: another request may have queued this game meanwhile.
+    const raced = this.pending(gameId);
+    if (raced !== null) return { ok: true, value: raced };
+    if (this.closed || this.queue.length >= this.limits.maxQueued) return { ok: false, refusal: 'busy' };
+    if (this.holders.has(requester)) return { ok: false, refusal: 'rateLimited' };
+    this.failures.delete(gameId);
+    let settle = () => {};
+    const finished = new Promise<void>((resolve) => {
+      settle = resolve;
+    });
+    const job: Job = {
+      id: this.nextId++,
+      gameId,
+      record,
+      requester,
+      running: false,
+      done: 0,
+      total: 0,
+      finished,
+      settle,
+    };
+    this.jobs.set(gameId, job);
+    this.holders.add(requester);
+    this.queue.push(job);
+    this.dispatch();
+    return { ok: true, value: this.pending(gameId) ?? { status: 'none' } };
+  }
+
+  /** Resolves once `gameId`'s analysis (queued or running) has finished or failed; at once when there is none. */
+  async settled(gameId: string): Promise<void> {
+    await this.jobs.get(gameId)?.finished;
+  }
+
+  get queued(): number {
+    return this.queue.length;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+    for (const job of this.queue.splice(0)) this.finish(job, 'the server is closing');
+    await Promise.all(
+      this.slots.splice(0).map((slot) => {
+        if (slot.job !== null) this.finish(slot.job, 'the server is closing');
+        if (slot.timer !== null) clearTimeout(slot.timer);
+        return slot.worker.terminate();
+      }),
+    );
+  }
+
+  private pending(gameId: string): AnalysisStatus | null {
+    const job = this.jobs.get(gameId);
+    if (job === undefined) return null;
+    if (job.running) return { status: 'running', done: job.done, total: job.total };
+    return { status: 'queued', ahead: this.queue.indexOf(job) };
+  }
+
+  private dispatch(): void {
+    while (this.queue.length > 0 && !this.closed) {
+      let slot = this.slots.find((s) => s.job === null);
+      if (slot === undefined && this.slots.length < this.limits.threads) slot = this.start();
+      if (slot === undefined) return;
+      const job = this.queue.shift() as Job;
+      job.running = true;
+      slot.job = job;
+      const request: AnalysisRequest = {
+        id: job.id,
+        record: job.record,
+        seed: ANALYSIS_SEED,
+        ...(this.limits.iterations === undefined ? {} : { iterations: this.limits.iterations }),
+      };
+      const busy = slot;
+      busy.timer = setTimeout(() => this.stop(busy, 'the analysis ran out of its time budget'), this.limits.budgetMs);
+      busy.worker.postMessage(request);
+    }
+  }
+
+  private start(): Slot {
+    const slot: Slot = { worker: this.spawn(), job: null, timer: null };
+    slot.worker.on('message', (reply: AnalysisReply) => void this.reply(slot, reply));
+    slot.worker.on('error', (e) => this.stop(slot, e.message));
+    slot.worker.unref();
+    this.slots.push(slot);
+    return slot;
+  }
+
+  private async reply(slot: Slot, reply: AnalysisReply): Promise<void> {
+    const job = slot.job;
+    if (job === null || reply.id !== job.id) return;
+    if (reply.type === 'progress') {
+      job.done = reply.done;
+      job.total = reply.total;
+      return;
+    }
+    if (slot.timer !== null) clearTimeout(slot.timer);
+    slot.timer = null;
+    slot.job = null;
+    if (reply.type === 'done') {
+      // Kept before the job leaves, so a status read never falls between "running" and "done".
+      const stored = await this.cache.put(job.gameId, reply.analysis).then(
+        () => null,
+        (e: unknown) => (e instanceof Error ? e.message : String(e)),
+      );
+      this.finish(job, stored);
+    } else this.finish(job, reply.message);
+    this.dispatch();
+  }
+
+  /** A thread past its budget, or crashed: its job fails and the thread is dropped (a new one starts when needed). */
+  private stop(slot: Slot, message: string): void {
+    if (slot.timer !== null) clearTimeout(slot.timer);
+    const index = this.slots.indexOf(slot);
+    if (index >= 0) this.slots.splice(index, 1);
+    void slot.worker.terminate();
+    if (slot.job !== null) this.finish(slot.job, message);
+    slot.job = null;
+    this.dispatch();
+  }
+
+  private finish(job: Job, failure: string | null): void {
+    this.jobs.delete(job.gameId);
+    this.holders.delete(job.requester);
+    if (failure !== null) this.failures.set(job.gameId, failure);
+    job.settle();
+  }
+}
