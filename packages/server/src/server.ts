@@ -14,6 +14,8 @@ import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, resolveLimits } from './limits/limits.js';
+import { requestIdentity } from './lobby/identity.js';
+import { type Identity, type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
 import { openPostgresStore } from './postgres.js';
@@ -62,6 +64,12 @@ export interface ServerOptions {
   readonly metricsHost?: string;
   /** Timed games: a clock minute in milliseconds (tests shorten it; 60 000 otherwise). */
   readonly clockMsPerMinute?: number;
+  /** Who a request is (lobby/): the players module's `request.player` by default. */
+  readonly identity?: Identity;
+  /** A player's rating in a game for quick-match pairing (the ratings module); none: any pairing. */
+  readonly ratingOf?: RatingOf;
+  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s). */
+  readonly lobbyTimers?: { readonly watchEveryMs?: number; readonly pairEveryMs?: number };
 }
 
 export interface RunningServer {
@@ -153,7 +161,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // An upgrade on any other path (the web app's catch-all route would accept it, then drop it) is refused before
   // the upgrade, with a plain 404.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.ws && request.routeOptions.url !== '/ws')
+    if (request.ws && request.routeOptions.url !== '/ws' && request.routeOptions.url !== '/ws/lobby')
       return reply.code(404).send({ error: 'badRequest', message: 'WebSocket only at /ws' });
   });
   const onLimit = (reason: string, address: string) => {
@@ -166,6 +174,21 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
   registerApi(app, authority, { guard, limits, metrics });
   registerHealth(app, store, fanout, () => drain.draining);
+  const lobby =
+    store instanceof SqlStore
+      ? registerLobby(app, {
+          store,
+          authority,
+          games,
+          fanout,
+          guard,
+          limits,
+          identity: options.identity ?? requestIdentity,
+          ...(options.ratingOf === undefined ? {} : { ratingOf: options.ratingOf }),
+          ...options.lobbyTimers,
+          onError: (e) => app.log.error({ err: e }, 'lobby'),
+        })
+      : null;
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });
@@ -190,6 +213,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const close = async (): Promise<void> => {
     stopHeartbeat();
     clearInterval(sweeper);
+    lobby?.close();
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();

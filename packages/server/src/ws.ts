@@ -68,7 +68,7 @@ function uncorkAll(): void {
  * with one per frame, 8–11 % with one per connection per tick. A frame only waits for the end of its own tick. One
  * immediate per tick uncorks every socket (not one per socket: a group commit reaches hundreds).
  */
-function send(socket: WebSocket, frame: string): void {
+export function send(socket: WebSocket, frame: string): void {
   if (socket.readyState !== OPEN) return;
   const raw = (socket as unknown as { _socket?: Corkable | null })._socket;
   if (raw && !corked.has(raw)) {
