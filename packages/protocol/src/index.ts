@@ -2,3 +2,4 @@ export * from './http.js';
 export * from './messages.js';
 export { parseClientMessage, parseServerMessage } from './parse.js';
 export * from './lobby.js';
+export * from './players.js';

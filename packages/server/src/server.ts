@@ -14,10 +14,10 @@ import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, resolveLimits } from './limits/limits.js';
-import { requestIdentity } from './lobby/identity.js';
-import { type Identity, type RatingOf, registerLobby } from './lobby/index.js';
+import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
+import { startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
@@ -64,8 +64,6 @@ export interface ServerOptions {
   readonly metricsHost?: string;
   /** Timed games: a clock minute in milliseconds (tests shorten it; 60 000 otherwise). */
   readonly clockMsPerMinute?: number;
-  /** Who a request is (lobby/): the players module's `request.player` by default. */
-  readonly identity?: Identity;
   /** A player's rating in a game for quick-match pairing (the ratings module); none: any pairing. */
   readonly ratingOf?: RatingOf;
   /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s). */
@@ -170,8 +168,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const drain = new Drain();
   refuseWhileDraining(app, drain);
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain };
-  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
+  const players = await startPlayers(app, store);
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats };
+  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics });
   registerHealth(app, store, fanout, () => drain.draining);
   const lobby =
@@ -183,7 +182,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           fanout,
           guard,
           limits,
-          identity: options.identity ?? requestIdentity,
+          identity: { player: (request) => request.player, ensure: players.ensure },
+          bindSeat: (game, seat, player) => players.seats.bind(game, seat, player),
           ...(options.ratingOf === undefined ? {} : { ratingOf: options.ratingOf }),
           ...options.lobbyTimers,
           onError: (e) => app.log.error({ err: e }, 'lobby'),
@@ -219,6 +219,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await authority.close();
     await bots.close();
     await fanout.close();
+    await players.close();
     await store.close();
   };
   let drained: Promise<void> | null = null;

@@ -1,13 +1,12 @@
 import type { OpenTable, StartedSeat } from '@ludotheque/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InlineBots } from '../bot-move.js';
-import { joinGame } from '../fixtures/client.js';
 import { canRunPostgres, startPostgres, type TempPostgres } from '../fixtures/postgres.js';
 import { canRunRedis, startRedis, type TempRedis } from '../fixtures/redis.js';
 import { GAMES } from '../registry.js';
 import { type RunningServer, startServer } from '../server.js';
 import { LobbyClient } from './fixtures/lobby-client.js';
-import { call, headerIdentity, person } from './fixtures/people.js';
+import { call, joinAs, person } from './fixtures/people.js';
 
 const skipReason = !canRunPostgres()
   ? 'PostgreSQL 15 cannot be started here (needs Debian postgresql and root)'
@@ -27,7 +26,6 @@ const startNode = async (): Promise<RunningServer> => {
     postgresUrl: postgres.url,
     redisUrl: redis.url,
     bots: new InlineBots(GAMES),
-    identity: headerIdentity,
     // Both nodes pair every 50 ms besides at arrivals: they race for the same waiting players.
     lobbyTimers: { watchEveryMs: 100, pairEveryMs: 50 },
   });
@@ -49,8 +47,8 @@ describe.skipIf(skipReason !== null)('the lobby across two nodes: PostgreSQL + R
 
   it('a table opened on B is seen at once on A, joined from A; the creator on B gets its seat over B', async () => {
     const [a, b] = [await startNode(), await startNode()];
-    const ada = person('Ada');
-    const bea = person('Béa');
+    const ada = await person(a.url, 'Ada');
+    const bea = await person(a.url, 'Béa');
     const onA = await LobbyClient.connect(a.url, bea.headers);
     const onB = await LobbyClient.connect(b.url, ada.headers);
     await onA.next('lobby');
@@ -70,8 +68,8 @@ describe.skipIf(skipReason !== null)('the lobby across two nodes: PostgreSQL + R
     await onA.next('lobbyTableGone', (m) => m.id === table.id);
     await late.next('lobbyWatch', (m) => m.watch.some((w) => w.game === beaSeat.game));
     // The game is playable from either node with each token.
-    const s0 = await joinGame(b.url, beaSeat.game, adaSeat.token);
-    const s1 = await joinGame(a.url, beaSeat.game, beaSeat.token);
+    const s0 = await joinAs(b.url, ada, beaSeat.game, adaSeat.token);
+    const s1 = await joinAs(a.url, bea, beaSeat.game, beaSeat.token);
     expect((await s0.next('sync')).seat).toBe(0);
     expect((await s1.next('sync')).seat).toBe(1);
     for (const c of [s0, s1]) await c.close();
@@ -82,8 +80,8 @@ describe.skipIf(skipReason !== null)('the lobby across two nodes: PostgreSQL + R
     const [a, b] = nodes as [RunningServer, RunningServer];
     const body = { game: 'superpion', players: 2, speed: 'blitz' };
     for (let round = 0; round < 3; round++) {
-      const ida = person('Ida');
-      const jo = person('Jo');
+      const ida = await person(a.url, 'Ida');
+      const jo = await person(a.url, 'Jo');
       const ws = [await LobbyClient.connect(a.url, ida.headers), await LobbyClient.connect(b.url, jo.headers)];
       for (const w of ws) await w.next('lobby');
       await Promise.all([

@@ -1,17 +1,15 @@
 import type { LobbySnapshot, OpenTable, StartedSeat } from '@ludotheque/protocol';
 import { afterEach, describe, expect, it } from 'vitest';
 import { InlineBots } from '../bot-move.js';
-import { joinGame } from '../fixtures/client.js';
 import { useTempServer } from '../fixtures/temp-server.js';
 import { GAMES } from '../registry.js';
 import { LobbyClient } from './fixtures/lobby-client.js';
-import { call, headerIdentity, type Person, person } from './fixtures/people.js';
+import { call, joinAs, type Person, person } from './fixtures/people.js';
 
 // The lobby on one node (SQLite); lobby-multinode.test.ts runs it across two nodes on PostgreSQL + Redis.
 const ratings = new Map<string, number>();
 const t = useTempServer('lobby', {
   bots: new InlineBots(GAMES),
-  identity: headerIdentity,
   ratingOf: (player) => ratings.get(player) ?? null,
   lobbyTimers: { watchEveryMs: 50, pairEveryMs: 50 },
   limits: { maxOpenTablesPerPlayer: 2, maxLobbyWatchers: 8 },
@@ -41,8 +39,8 @@ const close = async (who: Person, id: string) => {
 
 describe('open tables', () => {
   it('a table opened by one player is seen live by another, who joins it: the game starts, each gets only their own token', async () => {
-    const ada = person('Ada');
-    const bea = person('Béa');
+    const ada = await person(t.server.url, 'Ada');
+    const bea = await person(t.server.url, 'Béa');
     const adaSocket = await watch(ada);
     const beaSocket = await watch(bea);
     const table = await open(ada);
@@ -68,8 +66,12 @@ describe('open tables', () => {
     // Each token plays its own seat; neither socket ever carried the other's token.
     expect(adaSocket.frames.join('\n')).not.toContain(beaSeat.token);
     expect(beaSocket.frames.join('\n')).not.toContain(adaSeat.token);
-    const a = await joinGame(t.server.url, beaSeat.game, adaSeat.token);
-    const b = await joinGame(t.server.url, beaSeat.game, beaSeat.token);
+    const a = await joinAs(t.server.url, ada, beaSeat.game, adaSeat.token);
+    const b = await joinAs(t.server.url, bea, beaSeat.game, beaSeat.token);
+    // Each seat is bound to its player at the start: a token in anyone else's hands is refused (players/).
+    const thief = await joinAs(t.server.url, bea, beaSeat.game, adaSeat.token);
+    expect((await thief.next('error')).code).toBe('seatTaken');
+    await thief.close();
     expect((await a.next('sync')).seat).toBe(0);
     const sync = await b.next('sync');
     expect(sync.seat).toBe(1);
@@ -79,12 +81,12 @@ describe('open tables', () => {
   });
 
   it('the creator fills the free seats with bots and the game starts', async () => {
-    const cy = person('Cy');
+    const cy = await person(t.server.url, 'Cy');
     const table = await open(cy, { game: 'linx', players: 3, options: {} });
     const r = await api('POST', `/api/lobby/tables/${table.id}/bots`, cy, { level: 'random' });
     expect(r.status).toBe(200);
     const seat = r.body.started as StartedSeat;
-    const c = await joinGame(t.server.url, seat.game, seat.token);
+    const c = await joinAs(t.server.url, cy, seat.game, seat.token);
     const sync = await c.next('sync');
     expect(sync.seat).toBe(0);
     expect(sync.seats.map((s) => s.kind)).toEqual(['human', 'bot', 'bot']);
@@ -92,8 +94,8 @@ describe('open tables', () => {
   });
 
   it('a player leaves a seat before the start; the creator leaving closes the table', async () => {
-    const di = person('Di');
-    const ed = person('Ed');
+    const di = await person(t.server.url, 'Di');
+    const ed = await person(t.server.url, 'Ed');
     const table = await open(di, { game: 'linx', players: 3 });
     expect((await api('POST', `/api/lobby/tables/${table.id}/join`, ed)).status).toBe(200);
     const left = await api('POST', `/api/lobby/tables/${table.id}/leave`, ed);
@@ -106,9 +108,9 @@ describe('open tables', () => {
   });
 
   it('refuses bad input with a clear error and changes nothing', async () => {
-    const fe = person('Fé');
-    const gu = person('Gu');
-    const ho = person('Ho');
+    const fe = await person(t.server.url, 'Fé');
+    const gu = await person(t.server.url, 'Gu');
+    const ho = await person(t.server.url, 'Ho');
     const table = await open(fe);
     const before = await lobby();
     const refused: [number, string, Promise<{ status: number; body: Record<string, unknown> }>][] = [
@@ -123,7 +125,6 @@ describe('open tables', () => {
       [409, 'notSeated', api('POST', `/api/lobby/tables/${table.id}/leave`, gu)],
       [403, 'notCreator', api('POST', `/api/lobby/tables/${table.id}/bots`, gu, { level: 'easy' })],
       [400, 'badRequest', api('POST', `/api/lobby/tables/${table.id}/bots`, fe, { level: 'godlike' })],
-      [401, 'badRequest', api('POST', `/api/lobby/tables/${table.id}/join`, null)],
     ];
     for (const [status, error, request] of refused) {
       const r = await request;
@@ -149,8 +150,8 @@ describe('open tables', () => {
 
 describe('quick match', () => {
   it('pairs two players waiting for the same game and count; each gets their own seat', async () => {
-    const ida = person('Ida');
-    const jo = person('Jo');
+    const ida = await person(t.server.url, 'Ida');
+    const jo = await person(t.server.url, 'Jo');
     const idaSocket = await watch(ida);
     const first = await api('POST', '/api/lobby/queue', ida, { game: 'superpion', players: 2, speed: 'blitz' });
     expect(first.body).toEqual({ queued: { game: 'superpion', players: 2, speed: 'blitz' } });
@@ -164,7 +165,7 @@ describe('quick match', () => {
     expect([idaSeat.seat, joSeat.seat].sort()).toEqual([0, 1]);
     expect(idaSeat.table).toBeNull();
     expect((await lobby()).queue).toEqual([]);
-    const c = await joinGame(t.server.url, joSeat.game, joSeat.token);
+    const c = await joinAs(t.server.url, jo, joSeat.game, joSeat.token);
     const sync = await c.next('sync');
     expect(sync.gameType).toBe('superpion');
     expect(sync.seats.map((s) => s.name).sort()).toEqual(['Ida', 'Jo']);
@@ -172,9 +173,9 @@ describe('quick match', () => {
   });
 
   it('does not pair different pools, nor ratings far apart at once; cancel leaves the queue', async () => {
-    const ko = person('Ko');
-    const lu = person('Lu');
-    const mo = person('Mo');
+    const ko = await person(t.server.url, 'Ko');
+    const lu = await person(t.server.url, 'Lu');
+    const mo = await person(t.server.url, 'Mo');
     ratings.set(ko.player.id, 1000);
     ratings.set(lu.player.id, 1900);
     ratings.set(mo.player.id, 1050);
@@ -206,7 +207,7 @@ describe('quick match', () => {
   });
 
   it('a player whose last lobby socket closes leaves the queue', async () => {
-    const ny = person('Ny');
+    const ny = await person(t.server.url, 'Ny');
     const s = await watch(ny);
     await api('POST', '/api/lobby/queue', ny, { game: 'linx', players: 2, speed: 'untimed' });
     expect((await lobby()).queue).toHaveLength(1);

@@ -14,7 +14,7 @@ import {
 import type { Authority } from '../authority.js';
 import type { Fanout } from '../fanout.js';
 import type { GameRegistry } from '../registry.js';
-import type { Player } from './player.js';
+import type { BindSeat, Player } from './player.js';
 import { LobbyStore, type QueueEntry } from './store.js';
 
 /** The fan-out key of the lobby's news to every watcher (no game id can look like it: GameId has no `~`). */
@@ -46,6 +46,8 @@ export interface LobbyOptions {
   readonly ratingOf?: RatingOf;
   /** Whether the node may hold one more game now (the authority's `makeRoom`). */
   readonly canCreate?: () => boolean;
+  /** Each person's seat bound to them at the start (players/): their token is worthless to anyone else. */
+  readonly bindSeat?: BindSeat;
 }
 
 /** The rating window of a quick match: this wide at once, wider by `RATING_WIDEN_PER_S` every second of waiting. */
@@ -201,6 +203,10 @@ export class Lobby {
       return fail(400, 'options', created.error.message);
     }
     const { id: game, invites } = created.value;
+    await this.bind(
+      game,
+      table.seats.map((s) => (s.kind === 'human' ? s.player : null)),
+    );
     await this.store.markStarted(table.id, game);
     this.publish({ type: 'lobbyTableGone', id: table.id, game });
     let mine: StartedSeat | undefined;
@@ -307,6 +313,10 @@ export class Lobby {
     }
     await this.store.dropClaim(claim);
     const { id: game, invites } = created.value;
+    await this.bind(
+      game,
+      order.map((e) => e.player),
+    );
     await this.store.insertStartedMatch(randomBytes(12).toString('base64url'), game, first.game, {
       player: first.player,
       name: first.name,
@@ -321,6 +331,12 @@ export class Lobby {
     }
     await this.publishWatch();
     return mine;
+  }
+
+  private async bind(game: string, players: readonly (string | null)[]): Promise<void> {
+    const bind = this.options.bindSeat;
+    if (bind === undefined) return;
+    await Promise.all(players.map((p, seat) => (p === null ? null : bind(game, seat, p))));
   }
 
   // News.
