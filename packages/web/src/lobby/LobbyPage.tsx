@@ -1,9 +1,9 @@
 import type { MatchSpeed, OpenTable, QueuePool, TableSeat, WatchEntry } from '@ludotheque/protocol';
 import { type FormEvent, useEffect, useState } from 'react';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
+import { usePlayer } from '../players/PlayerContext.js';
 import { type Answer, cancelQuickMatch, fillBots, joinTable, leaveTable, openTable, quickMatch } from './api.js';
 import { useLobbyTexts } from './i18n.js';
-import { useMe } from './me.js';
 import { useTableOptions } from './TableOptions.js';
 import { useLobby } from './useLobby.js';
 import './lobby.css';
@@ -217,8 +217,9 @@ function WatchList({ watch }: { watch: readonly WatchEntry[] }) {
 /** The lobby: open tables (join, leave, bots), the create form, quick match and the games to watch, live. */
 export function LobbyPage() {
   const { t } = useLobbyTexts();
-  const me = useMe();
-  const [lobby, setLobby] = useLobby();
+  const me = usePlayer().player;
+  // The socket opens once the visitor is a player (its cookie set by `GET /api/me`): it carries their seat tokens.
+  const [lobby, setLobby] = useLobby(me?.id ?? null);
   const [problem, setProblem] = useState('');
   useEffect(() => {
     // A game started with this player in it: their own seat, by its invite link (the token stays in the fragment).

@@ -63,9 +63,10 @@ const FULL = 1013;
  * The lobby over `GET /ws/lobby`: a snapshot, then every change; reconnects (a fresh snapshot) after a lost
  * connection, sooner or later as the server asked (1013: its lobby is full).
  */
-export function useLobby(): [LobbyState, (f: (s: LobbyState) => LobbyState) => void] {
+export function useLobby(player: string | null): [LobbyState, (f: (s: LobbyState) => LobbyState) => void] {
   const [state, setState] = useState<LobbyState>(EMPTY_LOBBY);
   useEffect(() => {
+    if (player === null) return;
     let socket: WebSocket | null = null;
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
@@ -92,6 +93,6 @@ export function useLobby(): [LobbyState, (f: (s: LobbyState) => LobbyState) => v
       clearTimeout(retry);
       socket?.close();
     };
-  }, []);
+  }, [player]);
   return [state, setState];
 }
