@@ -61,12 +61,11 @@ export function playEntry(
   entry: string | { readonly event: PlatformEvent | SeatEvent },
   viewers: readonly Viewer[],
 ): { move: ToldMove | null } | string {
-  if (typeof entry !== 'string' && isSeatEvent(entry.event)) {
-    // Who plays a seat (presence/): no change to the position.
-    return game.toMove(state) === null ? `${entry.event.type} after the end` : { move: null };
-  }
   if (typeof entry !== 'string') {
-    const r = game.event(state, entry.event);
+    const e = entry.event;
+    // Who plays a seat (presence/): no change to the position.
+    if (isSeatEvent(e)) return game.toMove(state) === null ? `${e.type} after the end` : { move: null };
+    const r = game.event(state, e);
     return r.ok ? { move: null } : r.error.message;
   }
   const move = game.parseMove(state, entry);
