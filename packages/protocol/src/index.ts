@@ -1,3 +1,5 @@
+export * from './chat.js';
 export * from './http.js';
 export * from './messages.js';
 export { parseClientMessage, parseServerMessage } from './parse.js';
+export * from './presence.js';

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
+import { Chat } from './chat/chat.js';
+import type { ChatTables } from './chat/tables.js';
 import { type CspViolation, registerDelivery } from './delivery/index.js';
 import { closeSockets, Drain, refuseWhileDraining } from './drain/drain.js';
 import { type Fanout, InProcessFanout } from './fanout.js';
@@ -13,7 +15,7 @@ import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
-import { type Limits, resolveLimits } from './limits/limits.js';
+import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
 import { openPostgresStore } from './postgres.js';
@@ -62,6 +64,8 @@ export interface ServerOptions {
   readonly metricsHost?: string;
   /** Timed games: a clock minute in milliseconds (tests shorten it; 60 000 otherwise). */
   readonly clockMsPerMinute?: number;
+  /** Chat messages per connection (chat/; default 5 at once, then one every 2 s). */
+  readonly chatRate?: Rate;
 }
 
 export interface RunningServer {
@@ -162,9 +166,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const drain = new Drain();
   refuseWhileDraining(app, drain);
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain };
+  const chat = store instanceof SqlStore ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate) : null;
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, chat };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
-  registerApi(app, authority, { guard, limits, metrics });
+  registerApi(app, authority, { guard, limits, metrics, chat });
   registerHealth(app, store, fanout, () => drain.draining);
 
   const host = options.host ?? '127.0.0.1';
