@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { chatTables } from './chat/tables.js';
 import { lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
 
@@ -13,6 +14,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0001-games': { up: gamesTables },
   '0002-players': { up: playersTables },
   '0003-lobby': { up: lobbyTables },
+  '0004-chat': { up: chatTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -5,6 +5,8 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
+import { Chat } from './chat/chat.js';
+import type { ChatTables } from './chat/tables.js';
 import { type CspViolation, registerDelivery } from './delivery/index.js';
 import { closeSockets, Drain, refuseWhileDraining } from './drain/drain.js';
 import { type Fanout, InProcessFanout } from './fanout.js';
@@ -13,7 +15,7 @@ import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
-import { type Limits, resolveLimits } from './limits/limits.js';
+import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
@@ -68,6 +70,8 @@ export interface ServerOptions {
   readonly ratingOf?: RatingOf;
   /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s). */
   readonly lobbyTimers?: { readonly watchEveryMs?: number; readonly pairEveryMs?: number };
+  /** Chat messages per connection (chat/; default 5 at once, then one every 2 s). */
+  readonly chatRate?: Rate;
 }
 
 export interface RunningServer {
@@ -169,9 +173,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const drain = new Drain();
   refuseWhileDraining(app, drain);
   const players = await startPlayers(app, store);
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats };
+  const chat = store instanceof SqlStore ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate) : null;
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
-  registerApi(app, authority, { guard, limits, metrics });
+  registerApi(app, authority, { guard, limits, metrics, chat });
   registerHealth(app, store, fanout, () => drain.draining);
   const lobby =
     store instanceof SqlStore
