@@ -253,6 +253,10 @@ const rate = arg('rate', '0');
 const seconds = Number(arg('seconds', human ? '60' : '10'));
 /** `--warmup S`: seconds played before the measured window (default 3). */
 const warmup = Number(arg('warmup', '3'));
-if (human) for (const n of counts) await runHuman(n, seconds);
+if (process.argv.includes('--lobby')) {
+  const { runLobby } = await import('./lobby.js');
+  for (const w of arg('watchers', '1000').split(',').map(Number))
+    await runLobby(w, Number(arg('tables', '1000')), Number(arg('probes', '50')));
+} else if (human) for (const n of counts) await runHuman(n, seconds);
 else for (const n of counts) await run(n, seconds);
 if (process.argv.includes('--direct')) for (const n of counts) await runDirect(n, seconds);

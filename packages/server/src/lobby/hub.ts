@@ -61,12 +61,13 @@ export class LobbyHub {
     // Subscribed before the snapshot is read, so no change falls between the two (a change seen twice is harmless:
     // every frame says the whole of what it changes).
     this.watchers.add(socket);
+    const subscribedAt = performance.now();
     if (player !== null) this.addPlayer(player.id, socket);
     socket.on('close', () => this.drop(socket, player));
     socket.on('error', () => this.drop(socket, player));
     socket.on('message', () => undefined);
     try {
-      const snapshot = await this.lobby.snapshot(player);
+      const snapshot = await this.lobby.snapshot(player, subscribedAt);
       send(socket, JSON.stringify(snapshot));
     } catch (e) {
       this.onError(e);

@@ -10,6 +10,7 @@ import {
   type StartedSeat,
   type TableResponse,
   type TableSeat,
+  type WatchEntry,
 } from '@ludotheque/protocol';
 import type { Authority } from '../authority.js';
 import type { Fanout } from '../fanout.js';
@@ -77,15 +78,35 @@ export class Lobby {
     this.store = store;
   }
 
-  async snapshot(player: Player | null): Promise<LobbySnapshot> {
-    const [tables, watch, waiting, queued] = await Promise.all([
-      this.store.openTables(),
-      this.store.watchList(),
-      this.store.waiting(),
+  /**
+   * The lobby as it is now for a watcher subscribed at `subscribedAt` (`performance.now()`). Many watchers arriving
+   * at once share one read of the store, but only a read begun after they subscribed: an older one could miss a
+   * change whose frame reached nobody subscribed yet.
+   */
+  async snapshot(player: Player | null, subscribedAt = performance.now()): Promise<LobbySnapshot> {
+    let shared = this.reading;
+    if (shared === null || shared.started < subscribedAt) {
+      const started = performance.now();
+      const read = Promise.all([this.store.openTables(), this.store.watchList(), this.store.waiting()]);
+      shared = { started, read };
+      this.reading = shared;
+      const mine = shared;
+      void read
+        .finally(() => {
+          if (this.reading === mine) this.reading = null;
+        })
+        .catch(() => undefined);
+    }
+    const [[tables, watch, waiting], queued] = await Promise.all([
+      shared.read,
       player === null ? null : this.store.queued(player.id),
     ]);
     return { type: 'lobby', tables, watch, queue: LobbyStore.pools(waiting), queued };
   }
+  private reading: {
+    readonly started: number;
+    readonly read: Promise<[OpenTable[], WatchEntry[], QueueEntry[]]>;
+  } | null = null;
 
   async createTable(player: Player, body: unknown): Promise<LobbyResult<OpenTable>> {
     const parsed = CreateTableRequest.safeParse(body);

@@ -38,6 +38,8 @@ const toTable = (r: TableRow): StoredTable => ({
   status: r.status,
 });
 
+/** How many open tables a snapshot lists, newest first (changes to any table are pushed all the same). */
+export const LISTED_TABLES = 200;
 /** How many live games the watch list shows. */
 export const WATCH_LIST_SIZE = 50;
 
@@ -74,12 +76,14 @@ export class LobbyStore {
     return row === undefined ? null : toTable(row);
   }
 
+  /** The newest open tables, at most `LISTED_TABLES` (a snapshot stays small whatever the lobby holds). */
   async openTables(): Promise<OpenTable[]> {
     const rows = await this.db
       .selectFrom('lobby_tables')
       .selectAll()
       .where('status', '=', 'open')
       .orderBy('created', 'desc')
+      .limit(LISTED_TABLES)
       .execute();
     return rows.map((r) => toTable(r).table);
   }

@@ -129,7 +129,9 @@ function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }) {
       <label className="check">
         <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} /> {t('lobby.ratedCheck')}
       </label>
-      <button type="submit">{t('lobby.openButton')}</button>
+      <p>
+        <button type="submit">{t('lobby.openButton')}</button>
+      </p>
     </form>
   );
 }
@@ -162,7 +164,7 @@ function QuickMatch(props: {
       ) : (
         <>
           <label className="field">
-            {t('lobby.clock')}
+            {t('lobby.speed')}
             <select name="speed" value={speed} onChange={(e) => setSpeed(e.target.value as MatchSpeed)}>
               {SPEEDS.map((s) => (
                 <option key={s} value={s}>
@@ -237,7 +239,6 @@ export function LobbyPage() {
   return (
     <div className="lobby">
       <h1>{t('lobby.title')}</h1>
-      {me !== null && <p className="muted">{t('lobby.you', { name: me.name })}</p>}
       <p role="status" data-testid="lobby-connection" className="small">
         {lobby.connection === 'live'
           ? t('lobby.live')

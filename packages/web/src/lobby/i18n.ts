@@ -9,7 +9,7 @@ const en = {
   lobby: {
     title: 'Lobby',
     link: 'Lobby',
-    you: 'You play as {{name}}',
+    speed: 'Speed',
     live: 'Live',
     connecting: 'Connecting to the lobby…',
     offline: 'The lobby is out of reach; trying again…',
@@ -87,7 +87,7 @@ const fr: typeof en = {
   lobby: {
     title: 'Salon',
     link: 'Salon',
-    you: 'Vous jouez sous le nom {{name}}',
+    speed: 'Cadence',
     live: 'En direct',
     connecting: 'Connexion au salon…',
     offline: 'Le salon est injoignable ; nouvel essai…',
