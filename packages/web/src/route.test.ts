@@ -11,6 +11,7 @@ describe('routes', () => {
   it('reads hash pages and the server’s invite paths with their token', () => {
     expect(parseRoute('/', '')).toEqual({ page: 'home' });
     expect(parseRoute('/', '#/rules/linx')).toEqual({ page: 'rules', game: 'linx' });
+    expect(parseRoute('/', '#/lobby')).toEqual({ page: 'lobby' });
     expect(parseRoute('/play/abcDEF12_-', '#token=tok123')).toEqual({
       page: 'online',
       id: 'abcDEF12_-',

@@ -203,13 +203,18 @@ export class Lobby {
         this.publish({ type: 'lobbyTable', table });
         return ok({ table });
       }
-      return this.start(table, stored.revision + 1, actor);
+      return this.start(table, stored.revision + 1, stored.table.seats, actor);
     }
     return fail(409, 'tableStarted', 'the table changed too often; try again');
   }
 
   /** A full table becomes a game: each person gets their own seat token, privately. */
-  private async start(table: OpenTable, revision: number, actor: Player): Promise<LobbyResult<TableResponse>> {
+  private async start(
+    table: OpenTable,
+    revision: number,
+    before: readonly TableSeat[],
+    actor: Player,
+  ): Promise<LobbyResult<TableResponse>> {
     const created = await this.authority.create({
       game: table.game,
       options: table.options,
@@ -218,9 +223,8 @@ export class Lobby {
       ),
     });
     if (!created.ok) {
-      // Nothing was created: the table goes back to the lobby as it was before the last seat was taken.
-      const before = table.seats.map((s) => (s.kind === 'human' && s.player === actor.id ? { kind: 'free' } : s));
-      await this.store.updateTable(table.id, revision, before as TableSeat[], 'open');
+      // Nothing was created: the table goes back to the lobby as it was before this change.
+      await this.store.updateTable(table.id, revision, before, 'open');
       return fail(400, 'options', created.error.message);
     }
     const { id: game, invites } = created.value;
