@@ -49,7 +49,8 @@ describe('the lobby in Chromium', () => {
     const [ana, ben, cleo] = await Promise.all(contexts.map((c) => c.newPage()));
     if (!ana || !ben || !cleo) throw new Error('pages');
     await arrive(ana, 'Ana');
-    await arrive(ben, 'Ben');
+    // A name that looks like markup stays text everywhere the lobby shows it.
+    await arrive(ben, '<b>Ben</b>');
     await arrive(cleo, 'Cléo', true);
 
     // Ana opens a public table: Linx, 2 players, one round to win.
@@ -72,7 +73,8 @@ describe('the lobby in Chromium', () => {
     // Cléo finds it in the watch list and watches.
     const live = cleo.getByTestId('lobby-watch-game').filter({ hasText: 'Ana' });
     await live.waitFor();
-    expect(await live.textContent()).toContain('Ana contre Ben');
+    expect(await live.textContent()).toContain('Ana contre <b>Ben</b>');
+    expect(await cleo.locator('.lobby-watch b').count()).toBe(0);
     await live.getByRole('link').click();
     await cleo.waitForURL(new RegExp(`/play/${gameId(ana)}$`));
     for (const p of [ana, ben, cleo]) await p.locator('.board').waitFor();
