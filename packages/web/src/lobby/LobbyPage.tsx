@@ -1,5 +1,5 @@
 import type { MatchSpeed, OpenTable, QueuePool, TableSeat, WatchEntry } from '@ludotheque/protocol';
-import { type FormEvent, useEffect, useState } from 'react';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { type Answer, cancelQuickMatch, fillBots, joinTable, leaveTable, openTable, quickMatch } from './api.js';
@@ -223,9 +223,14 @@ export function LobbyPage() {
   // The socket opens once the visitor is a player (its cookie set by `GET /api/me`): it carries their seat tokens.
   const [lobby, setLobby] = useLobby(me?.id ?? null);
   const [problem, setProblem] = useState('');
+  const followed = useRef<string | null>(null);
   useEffect(() => {
     // A game started with this player in it: their own seat, by its invite link (the token stays in the fragment).
-    if (lobby.started !== null) window.location.assign(lobby.started.url);
+    // Once: the answer to their own action and the lobby's `lobbySeat` both tell of it.
+    const url = lobby.started?.url ?? null;
+    if (url === null || followed.current === url) return;
+    followed.current = url;
+    window.location.assign(url);
   }, [lobby.started]);
   const act = (a: Promise<Answer<unknown>>) => {
     setProblem('');
