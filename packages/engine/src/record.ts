@@ -1,6 +1,7 @@
 import type { BaseOptions, Game, Json, Outcome, PlatformEvent } from './game.js';
 import { fail, type GameError, ok, type Result } from './result.js';
 import { Rng } from './rng.js';
+import { isSeatEvent, SEAT_EVENT_TYPES } from './seat-events.js';
 import { type EntryEvent, isTakeback, lineAfterTakeback, type Played, positionOf } from './takeback.js';
 
 /**
@@ -112,6 +113,11 @@ export function applyEntry<S, M, V, O extends BaseOptions>(
 ): Result<void, GameError> {
   if (typeof entry !== 'string') {
     if (isTakeback(entry.event)) return fail('record', 'a takeback is applied by replay, with the entries before it');
+    // Who plays a seat: no change to the position, but only while the game goes on.
+    if (isSeatEvent(entry.event))
+      return game.toMove(state) === null
+        ? fail('gameOver', `${entry.event.type} after the end of the game`)
+        : ok(undefined);
     const done = game.event(state, entry.event);
     return done.ok ? done : fail(done.error.kind, `event ${JSON.stringify(entry.event)}: ${done.error.message}`);
   }
@@ -130,7 +136,13 @@ export function sameOutcome(a: Outcome | null, b: Outcome | null): boolean {
   return same(a.scores, b.scores) && same(a.ranks, b.ranks);
 }
 
-const EVENT_TYPES: readonly string[] = ['timeUp', 'resign', 'abandon', 'takeback'] satisfies EntryEvent['type'][];
+const EVENT_TYPES: readonly string[] = [
+  'timeUp',
+  'resign',
+  'abandon',
+  'takeback',
+  ...SEAT_EVENT_TYPES,
+] satisfies EntryEvent['type'][];
 
 /** Validates a parsed JSON value as a record, without throwing; unknown keys are dropped. */
 export function recordFromJson(json: unknown): Result<GameRecord> {
@@ -166,6 +178,12 @@ function entryFromJson(m: unknown): RecordEntry | null {
     if (typeof to !== 'number' || !Number.isInteger(to) || to < 0) return null;
     return { event: { type, seat, to } };
   }
+  if (type === 'wait' || type === 'standIn') {
+    const { by } = m.event;
+    if (typeof by !== 'number' || !Number.isInteger(by) || by < 0) return null;
+    return { event: { type, seat, by } };
+  }
+  if (type === 'reclaim') return { event: { type, seat } };
   return { event: { type: type as PlatformEvent['type'], seat } };
 }
 

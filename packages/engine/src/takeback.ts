@@ -1,5 +1,6 @@
 import type { BaseOptions, Game, PlatformEvent, Seat } from './game.js';
 import { fail, ok, type Result } from './result.js';
+import { isSeatEvent, type SeatEvent } from './seat-events.js';
 
 /**
  * A takeback agreed at an online table (issue 12): the position goes back to version `to`, the one before `seat`'s
@@ -14,8 +15,11 @@ export interface TakebackEvent {
   readonly to: number;
 }
 
-/** What a record entry may hold besides a move: a platform event the game applies, or a takeback the record does. */
-export type EntryEvent = PlatformEvent | TakebackEvent;
+/**
+ * What a record entry may hold besides a move: a platform event the game applies, a takeback the record does, or a
+ * seat event (seat-events.ts: who plays a seat) that changes no position.
+ */
+export type EntryEvent = PlatformEvent | TakebackEvent | SeatEvent;
 
 export const isTakeback = (e: EntryEvent): e is TakebackEvent => e.type === 'takeback';
 
@@ -77,7 +81,7 @@ export function positionOf<S, M, V, O extends BaseOptions>(
       game.play(state, m.value);
     } else if (isTakeback(entry.event)) {
       return fail('record', `entry ${p.at}: a takeback in a line`);
-    } else {
+    } else if (!isSeatEvent(entry.event)) {
       const r = game.event(state, entry.event);
       if (!r.ok) return fail('record', `entry ${p.at}: ${r.error.message}`);
     }

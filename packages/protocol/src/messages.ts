@@ -1,6 +1,8 @@
 import './csp.js';
 import { z } from 'zod';
+import { ChatHistoryMessage, ChatLineMessage, ChatSendMessage, MuteMessage } from './chat.js';
 import { PLAYER_ERROR_CODES } from './players.js';
+import { AwayChoiceMessage, PresenceMessage, ReclaimMessage } from './presence.js';
 
 /**
  * The messages between a browser and the game server, defined once: the server parses every client frame with
@@ -43,6 +45,10 @@ export const ERROR_CODES = [
   'aborted', // the game was aborted: nothing more happens in it
   'notOver', // a rematch is offered once the game is over
   ...PLAYER_ERROR_CODES,
+  'chatText', // a chat message empty, longer than MAX_CHAT_CHARS or with control characters (chat.ts)
+  'notAway', // no seat is gone on its turn past the grace period (presence.ts), or the choice is not this seat's
+  'claimPlayers', // the win is claimed in 2-player games only
+  'notStoodIn', // a reclaim of a seat no bot plays
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -101,6 +107,10 @@ export const ClientMessage = z.discriminatedUnion('type', [
   RematchMessage,
   AnswerRematchMessage,
   ViewAtMessage,
+  ChatSendMessage,
+  MuteMessage,
+  AwayChoiceMessage,
+  ReclaimMessage,
 ]);
 export type ClientMessage = z.infer<typeof ClientMessage>;
 export type JoinMessage = z.infer<typeof JoinMessage>;
@@ -223,6 +233,9 @@ export const ServerMessage = z.discriminatedUnion('type', [
   AbortedMessage,
   RematchStartedMessage,
   PastViewMessage,
+  ChatHistoryMessage,
+  ChatLineMessage,
+  PresenceMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;
 export type SyncMessage = z.infer<typeof SyncMessage>;

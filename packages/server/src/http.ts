@@ -1,6 +1,7 @@
 import { CreateGameRequest, type HttpError } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Authority } from './authority.js';
+import type { Chat } from './chat/chat.js';
 import type { Guard } from './limits/guard.js';
 import { tooDeep } from './limits/json-depth.js';
 import type { Limits } from './limits/limits.js';
@@ -13,6 +14,8 @@ export interface ApiGuards {
   readonly guard: Guard;
   readonly limits: Limits;
   readonly metrics: ServerMetrics | null;
+  /** The table chat, part of the record download (chat/). */
+  readonly chat?: Chat | null;
 }
 
 /** Options deeper than this are refused before the schema walks them (a game's options are a flat object). */
@@ -70,7 +73,8 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
 
   app.get<{ Params: { id: string } }>('/api/games/:id/record', async (request, reply) => {
     const record = await authority.record(request.params.id);
-    if (record.ok) return record.value;
+    if (record.ok)
+      return guards.chat ? { ...record.value, chat: await guards.chat.lines(request.params.id) } : record.value;
     const { code, message } = record.error;
     if (code === 'unknownGame') return httpError(reply, 404, { error: 'unknownGame', message });
     return httpError(reply, 409, { error: 'notOver', message });

@@ -1,5 +1,5 @@
-import type { AnyGame, Outcome, PlatformEvent, Played, RecordEntry, Seat, Viewer } from '@ludotheque/engine';
-import { isTakeback, lineAfterTakeback, positionOf, Rng } from '@ludotheque/engine';
+import type { AnyGame, Outcome, PlatformEvent, Played, RecordEntry, Seat, SeatEvent, Viewer } from '@ludotheque/engine';
+import { isSeatEvent, isTakeback, lineAfterTakeback, positionOf, Rng } from '@ludotheque/engine';
 import type { EventMessage, SyncMessage } from '@ludotheque/protocol';
 import { type ClockState, switchClock } from './clock.js';
 import type { Fanout } from './fanout.js';
@@ -58,11 +58,14 @@ const audiencesOf = (stored: StoredGame): Viewer[] => [...stored.seats.map((_, i
 export function playEntry(
   game: AnyGame,
   state: unknown,
-  entry: string | { readonly event: PlatformEvent },
+  entry: string | { readonly event: PlatformEvent | SeatEvent },
   viewers: readonly Viewer[],
 ): { move: ToldMove | null } | string {
   if (typeof entry !== 'string') {
-    const r = game.event(state, entry.event);
+    const e = entry.event;
+    // Who plays a seat (presence/): no change to the position.
+    if (isSeatEvent(e)) return game.toMove(state) === null ? `${e.type} after the end` : { move: null };
+    const r = game.event(state, e);
     return r.ok ? { move: null } : r.error.message;
   }
   const move = game.parseMove(state, entry);
@@ -136,7 +139,7 @@ export function stepEntry(
     return null;
   }
   const mover = game.toMove(pos.state);
-  const r = playEntry(game, pos.state, entry as string | { readonly event: PlatformEvent }, viewers);
+  const r = playEntry(game, pos.state, entry as string | { readonly event: PlatformEvent | SeatEvent }, viewers);
   if (typeof r === 'string') return r;
   if (r.move !== null) pos.moves.push(r.move);
   pos.line.push({ at, mover, move: typeof entry === 'string' });

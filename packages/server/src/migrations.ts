@@ -1,5 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { analysisTables } from './analysis/tables.js';
+import { chatTables } from './chat/tables.js';
+import { lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
 
 /**
@@ -12,6 +14,8 @@ import { playersTables } from './players/tables.js';
 const MIGRATIONS: Record<string, Migration> = {
   '0001-games': { up: gamesTables },
   '0002-players': { up: playersTables },
+  '0003-lobby': { up: lobbyTables },
+  '0004-chat': { up: chatTables },
   '0007-analysis': { up: analysisTables },
 };
 

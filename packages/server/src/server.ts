@@ -6,6 +6,8 @@ import { type AnalysisLimits, analysisService, registerAnalysis } from './analys
 import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
+import { Chat } from './chat/chat.js';
+import type { ChatTables } from './chat/tables.js';
 import { type CspViolation, registerDelivery } from './delivery/index.js';
 import { closeSockets, Drain, refuseWhileDraining } from './drain/drain.js';
 import { type Fanout, InProcessFanout } from './fanout.js';
@@ -14,7 +16,8 @@ import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
-import { type Limits, resolveLimits } from './limits/limits.js';
+import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
+import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
 import { startPlayers } from './players/index.js';
@@ -66,6 +69,12 @@ export interface ServerOptions {
   readonly metricsHost?: string;
   /** Timed games: a clock minute in milliseconds (tests shorten it; 60 000 otherwise). */
   readonly clockMsPerMinute?: number;
+  /** A player's rating in a game for quick-match pairing (the ratings module); none: any pairing. */
+  readonly ratingOf?: RatingOf;
+  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s). */
+  readonly lobbyTimers?: { readonly watchEveryMs?: number; readonly pairEveryMs?: number };
+  /** Chat messages per connection (chat/; default 5 at once, then one every 2 s). */
+  readonly chatRate?: Rate;
 }
 
 export interface RunningServer {
@@ -157,7 +166,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // An upgrade on any other path (the web app's catch-all route would accept it, then drop it) is refused before
   // the upgrade, with a plain 404.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.ws && request.routeOptions.url !== '/ws')
+    if (request.ws && request.routeOptions.url !== '/ws' && request.routeOptions.url !== '/ws/lobby')
       return reply.code(404).send({ error: 'badRequest', message: 'WebSocket only at /ws' });
   });
   const onLimit = (reason: string, address: string) => {
@@ -167,12 +176,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const drain = new Drain();
   refuseWhileDraining(app, drain);
   const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats };
+  const chat = store instanceof SqlStore ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate) : null;
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
-  registerApi(app, authority, { guard, limits, metrics });
+  registerApi(app, authority, { guard, limits, metrics, chat });
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);
   registerHealth(app, store, fanout, () => drain.draining);
+  const lobby =
+    store instanceof SqlStore
+      ? registerLobby(app, {
+          store,
+          authority,
+          games,
+          fanout,
+          guard,
+          limits,
+          identity: { player: (request) => request.player, ensure: players.ensure },
+          bindSeat: (game, seat, player) => players.seats.bind(game, seat, player),
+          ...(options.ratingOf === undefined ? {} : { ratingOf: options.ratingOf }),
+          ...options.lobbyTimers,
+          onError: (e) => app.log.error({ err: e }, 'lobby'),
+        })
+      : null;
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });
@@ -197,6 +223,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const close = async (): Promise<void> => {
     stopHeartbeat();
     clearInterval(sweeper);
+    lobby?.close();
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();

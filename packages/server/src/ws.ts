@@ -3,6 +3,8 @@ import type { ErrorCode, ErrorMessage } from '@ludotheque/protocol';
 import { parseClientMessage } from '@ludotheque/protocol';
 import type { WebSocket } from 'ws';
 import type { Authority } from './authority.js';
+import { Chat, type ChatConnection } from './chat/chat.js';
+import { onChatFrame } from './chat/socket.js';
 import type { Drain } from './drain/drain.js';
 import type { Fanout } from './fanout.js';
 import { type Bucket, take } from './limits/buckets.js';
@@ -31,6 +33,8 @@ export interface SocketContext {
   readonly drain: Drain;
   /** Invite tokens bind seats to players (players/seats.ts); absent: any token plays its seat. */
   readonly seats?: SeatBinder;
+  /** The table chat (chat/); null without a SQL store. */
+  readonly chat: Chat | null;
 }
 /** A client that keeps sending this many frames over its limit in a row is disconnected (policy violation). */
 const MAX_STRIKES = 50;
@@ -48,6 +52,8 @@ interface Connection {
   readonly addressMoves: Bucket;
   readonly addressJoins: Bucket;
   readonly addressPastViews: Bucket;
+  /** Set on join when the server has a chat. */
+  chat: ChatConnection | null;
 }
 
 /** The TCP socket under a `ws` WebSocket (`_socket`: not in ws's types, stable since ws 1). */
@@ -71,7 +77,7 @@ function uncorkAll(): void {
  * with one per frame, 8–11 % with one per connection per tick. A frame only waits for the end of its own tick. One
  * immediate per tick uncorks every socket (not one per socket: a group commit reaches hundreds).
  */
-function send(socket: WebSocket, frame: string): void {
+export function send(socket: WebSocket, frame: string): void {
   if (socket.readyState !== OPEN) return;
   const raw = (socket as unknown as { _socket?: Corkable | null })._socket;
   if (raw && !corked.has(raw)) {
@@ -127,6 +133,7 @@ export function serveSocket(
     addressMoves: guard.movesPerAddress.acquire(address, now),
     addressJoins: guard.joinsPerAddress.acquire(address, now),
     addressPastViews: guard.pastViewsPerAddress.acquire(address, now),
+    chat: null,
   };
   boundBuffer(socket, {
     maxBytes: limits.maxBufferedBytes,
@@ -158,6 +165,14 @@ export function serveSocket(
       return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since, player, m.seat));
     }
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
+    if (m.type === 'chat' || m.type === 'mute') {
+      if (ctx.chat === null || c.chat === null) return sendError(socket, 'internal', 'this server has no chat');
+      const reply = {
+        send: (f: string) => send(socket, f),
+        error: (code: ErrorCode, t: string) => sendError(socket, code, t),
+      };
+      return ctx.drain.track(onChatFrame(ctx.chat, c.live, c.viewer, c.chat, m, reply));
+    }
     if (m.type === 'viewAt') {
       // A replay from the setup per answer (a long Cubiko game re-simulates its throws): its own, smaller budget.
       if (!take(c.addressPastViews, limits.pastViewsPerAddress, at))
@@ -182,6 +197,7 @@ export function serveSocket(
       metrics?.refusedMove('rateLimited');
       return sendError(socket, 'rateLimited', 'too many moves');
     }
+    if (m.type === 'awayChoice' || m.type === 'reclaim') return sendError(socket, 'internal', 'not yet');
     if (m.type !== 'move') {
       // Table commands (resign, takeback, abort, rematch) share the seat's and the address's move budgets.
       const command = authority.command(c.live.stored.id, c.viewer, m).then(
@@ -274,7 +290,7 @@ async function join(
       // Several nodes: another node's frame may reach this node after a join that already synced past it.
       if (f.audience !== viewer) return;
       // Table news (offers, an abort, a rematch: table/) is outside the version sequence.
-      if (f.side) return send(socket, f.frame);
+      if (f.side) return c.chat !== null && Chat.hides(c.chat, f.frame) ? undefined : send(socket, f.frame);
       if (f.version <= sent) return;
       sent = f.version;
       send(socket, f.frame);
@@ -282,4 +298,13 @@ async function join(
     viewer,
   );
   for (const frame of authority.catchUp(live, viewer, since)) send(socket, frame);
+  if (ctx.chat !== null) {
+    // Read after subscribing: a line stored meanwhile comes live and is in the history too (which replaces).
+    const chat = ctx.chat.connection(performance.now());
+    c.chat = chat;
+    ctx.chat.history(live, viewer, chat).then(
+      (f) => send(socket, f),
+      () => sendError(socket, 'internal', 'the chat could not be loaded'),
+    );
+  }
 }

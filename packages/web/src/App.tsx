@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, switchLanguage } from './i18n/index.js';
 import { Learn } from './learn/Learn.js';
+import { LobbyLink } from './lobby/LobbyLink.js';
 import { UpdateOffer } from './offline/UpdateOffer.js';
 import { Invites } from './pages/GamePages.js';
 import { Home } from './pages/Home.js';
@@ -14,6 +15,8 @@ import { LocalRoute } from './saves/LocalRoute.js';
 
 // Online play pulls in the protocol's schemas (zod): load it only for `/play/<id>`.
 const OnlineGame = lazy(() => import('./pages/OnlineGame.js'));
+// The lobby parses the lobby's frames with the protocol's schemas too.
+const LobbyPage = lazy(() => import('./lobby/LobbyPage.js'));
 
 const read = (): Route => parseRoute(window.location.pathname, window.location.hash);
 
@@ -48,6 +51,12 @@ function Page({ route }: { route: Route }) {
       return <LocalRoute key={route.params.get('save')} game={route.game} params={route.params} />;
     case 'invites':
       return <Invites id={route.id} />;
+    case 'lobby':
+      return (
+        <Suspense fallback={null}>
+          <LobbyPage />
+        </Suspense>
+      );
     case 'online':
       return (
         <Suspense fallback={null}>
@@ -80,6 +89,7 @@ export function App() {
               <small>{t('app.tagline')}</small>
             </span>
           </a>
+          <LobbyLink />
           <PlayerBadge />
           <fieldset className="lang">
             <legend className="sr-only">{t('app.language')}</legend>

@@ -9,6 +9,7 @@ export type Route =
   | { readonly page: 'new'; readonly game: string }
   | { readonly page: 'local'; readonly game: string; readonly params: URLSearchParams }
   | { readonly page: 'invites'; readonly id: string }
+  | { readonly page: 'lobby' }
   | { readonly page: 'online'; readonly id: string; readonly token: string | null };
 
 export function parseRoute(pathname: string, hash: string): Route {
@@ -25,6 +26,7 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'new' && arg) return { page: 'new', game: arg };
   if (head === 'local' && arg) return { page: 'local', game: arg, params: new URLSearchParams(query) };
   if (head === 'invites' && arg) return { page: 'invites', id: arg };
+  if (head === 'lobby') return { page: 'lobby' };
   return { page: 'home' };
 }
 

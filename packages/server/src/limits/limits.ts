@@ -39,6 +39,10 @@ export interface Limits {
   readonly sweepIntervalMs: number;
   /** On start, active untimed games last touched longer ago than this are not loaded (they load on first use). */
   readonly resumeWindowMs: number;
+  /** Open lobby tables one player may have created at once (lobby/). */
+  readonly maxOpenTablesPerPlayer: number;
+  /** Lobby sockets (`/ws/lobby`) one node holds; one beyond it is closed with 1013 (lobby/). */
+  readonly maxLobbyWatchers: number;
   /** Games whose every seat is a bot are refused on the public API unless this is true (tools, benchmarks). */
   readonly allowBotOnlyGames: boolean;
 }
@@ -60,6 +64,8 @@ export const DEFAULT_LIMITS: Limits = {
   sweepIntervalMs: 60_000,
   resumeWindowMs: 6 * 3_600_000,
   allowBotOnlyGames: false,
+  maxOpenTablesPerPlayer: 3,
+  maxLobbyWatchers: 20_000,
 };
 
 /** No bound at all (the load script: 400 connections and thousands of games from one address). */
@@ -73,6 +79,7 @@ export const UNLIMITED: Partial<Limits> = {
   pastViewsPerAddress: NONE,
   createsPerAddress: NONE,
   maxLiveGames: Number.MAX_SAFE_INTEGER,
+  maxLobbyWatchers: Number.MAX_SAFE_INTEGER,
 };
 
 export const resolveLimits = (given: Partial<Limits> = {}): Limits => ({ ...DEFAULT_LIMITS, ...given });

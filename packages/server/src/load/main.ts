@@ -287,6 +287,10 @@ const seconds = Number(arg('seconds', human ? '60' : '10'));
 const warmup = Number(arg('warmup', '3'));
 const failover = arg('failover', '');
 if (failover !== '') await runFailovers(failover.split(',') as Fault[]);
-else if (human) for (const n of counts) await runHuman(n, seconds);
+else if (process.argv.includes('--lobby')) {
+  const { runLobby } = await import('./lobby.js');
+  for (const w of arg('watchers', '1000').split(',').map(Number))
+    await runLobby(w, Number(arg('tables', '1000')), Number(arg('probes', '50')));
+} else if (human) for (const n of counts) await runHuman(n, seconds);
 else for (const n of counts) await run(n, seconds);
 if (process.argv.includes('--direct')) for (const n of counts) await runDirect(n, seconds);

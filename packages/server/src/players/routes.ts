@@ -20,7 +20,8 @@ const NAME_ERRORS: Record<NameError, { error: 'nameEmpty' | 'nameTooLong' | 'nam
 };
 
 /** The paths that know their player: the API and the WebSocket (not the web app's files). */
-const identifies = (url: string): boolean => url.startsWith('/api/') || url === '/ws' || url.startsWith('/ws?');
+const identifies = (url: string): boolean =>
+  url.startsWith('/api/') || url === '/ws' || url.startsWith('/ws?') || url === '/ws/lobby';
 
 /**
  * The players' HTTP side: the cookie parser, the hook that sets `request.player` from the session cookie, and the

@@ -35,7 +35,7 @@ const LINX_PLAYERS: readonly number[] = [2, 3, 4];
 type SpMode = (typeof SUPERPION_MODES)[number];
 
 /** Superpion's mode (which sets the seats) and clock choices. */
-function SuperpionFields(props: {
+export function SuperpionFields(props: {
   mode: SpMode;
   setMode: (m: SpMode) => void;
   clock: number | null;

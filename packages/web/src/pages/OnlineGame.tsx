@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
+import { ChatPanel } from '../chat/ChatPanel.js';
 import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { SteppedBoard } from '../play/moves/SteppedBoard.js';
@@ -62,6 +63,7 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
         />
       )}
       {state.snapshot && Board && <Announcer state={named} />}
+      {state.snapshot && Board && <ChatPanel state={named} />}
       {state.snapshot && !Board && <Problem kind="unknownGame" />}
     </>
   );

@@ -135,7 +135,14 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
           ws.close();
         }
       } else if (m.type === 'offers') store.set({ offers: { takeback: m.takeback, rematch: m.rematch } });
-      else if (m.type === 'aborted') store.set({ error: { kind: 'aborted', message: 'the game was aborted' } });
+      else if (m.type === 'chatHistory') store.set({ chat: { lines: m.lines, muted: m.muted } });
+      else if (m.type === 'chatLine') {
+        const chat = store.state.chat ?? { lines: [], muted: [] };
+        store.set({ chat: { ...chat, lines: [...chat.lines, m.line] } });
+      } else if (m.type === 'presence') {
+        const { type: _type, ...presence } = m;
+        store.set({ presence });
+      } else if (m.type === 'aborted') store.set({ error: { kind: 'aborted', message: 'the game was aborted' } });
       else if (m.type === 'rematchStarted') {
         // This seat's own link to the new game (its token there), or the spectators' one.
         store.set({ rematchUrl: m.token === undefined ? spectateUrl(m.game) : inviteUrl(m.game, m.token) });
@@ -172,6 +179,11 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
     },
     viewAt: (moves, seat) => steps.viewAt(moves, seat),
     analyse: (progress) => onlineAnalysis(gameId, progress),
+    send: (message) => {
+      if (socket?.readyState !== WebSocket.OPEN) return false;
+      socket.send(JSON.stringify(message));
+      return true;
+    },
     close: () => {
       closed = true;
       socket?.close();

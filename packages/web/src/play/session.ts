@@ -1,4 +1,5 @@
 import type { Json, RecordEntry } from '@ludotheque/engine';
+import type { ChatLine, ClientMessage, PresenceMessage } from '@ludotheque/protocol';
 import { workerAnalyses } from '../analysis/localRun.js';
 import type { AnalysisProgress, AnalysisRun } from '../analysis/types.js';
 import { clockMinutesOf, type GameClock, startClock, switchClock, untilTimeUp } from './clock.js';
@@ -25,6 +26,10 @@ export interface SessionState {
   readonly hint?: Hint | null;
   /** Online: where a rematch that was agreed is played (its page, with this seat's token). */
   readonly rematchUrl?: string | null;
+  /** Online: this connection's chat (players' or spectators') and the seats it mutes (chat/). */
+  readonly chat?: { readonly lines: readonly ChatLine[]; readonly muted: readonly number[] };
+  /** Online: who is connected, which seats a bot plays, the seat gone on its turn (play/presence/). */
+  readonly presence?: Omit<PresenceMessage, 'type'> | null;
 }
 
 /** A running game as the page sees it, whatever runs it (the local worker or the server). */
@@ -41,6 +46,8 @@ export interface Session {
   viewAt?(moves: number, seat: number | null): Promise<PastAnswer>;
   /** Review of a finished game (analysis/): locally in the worker, online by the server. */
   analyse?(progress: AnalysisProgress, iterations?: number): AnalysisRun;
+  /** Online: a frame of the chat or of presence (chat, mute, awayChoice, reclaim); false when not connected. */
+  send?(message: ClientMessage): boolean;
   close(): void;
 }
 

@@ -1,0 +1,162 @@
+import { z } from 'zod';
+import { GameId, JsonValue, SeatToken } from './messages.js';
+
+/**
+ * The lobby (issue 16): open tables, the quick-match queue and the watch list. Actions are HTTP requests (the
+ * player is the session's); news comes over the lobby's own WebSocket, `GET /ws/lobby`, which only pushes.
+ */
+
+/** A table or queue id: opaque base64url. */
+export const TableId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
+
+/**
+ * A table's clock. Only `null` (untimed) for now: the clocks module extends this union with its clock shapes, and
+ * the lobby stores and shows whatever it validates (an opaque JSON field in the store).
+ */
+export const TableClock = z.null();
+export type TableClock = z.infer<typeof TableClock>;
+
+export const BotLevel = z.enum(['random', 'easy', 'medium', 'hard']);
+export type BotLevel = z.infer<typeof BotLevel>;
+
+/** A seat of an open table: free, a person (their player id and name), or a bot of a level. */
+export const TableSeat = z.discriminatedUnion('kind', [
+  z.strictObject({ kind: z.literal('free') }),
+  z.strictObject({ kind: z.literal('human'), player: z.string(), name: z.string() }),
+  z.strictObject({ kind: z.literal('bot'), level: BotLevel }),
+]);
+export type TableSeat = z.infer<typeof TableSeat>;
+
+export const OpenTable = z.strictObject({
+  id: TableId,
+  game: z.string(),
+  /** The game's options as the game parsed them (defaults filled). */
+  options: z.record(z.string(), JsonValue),
+  seats: z.array(TableSeat),
+  clock: TableClock,
+  rated: z.boolean(),
+  creator: z.strictObject({ player: z.string(), name: z.string() }),
+  created: z.string(),
+});
+export type OpenTable = z.infer<typeof OpenTable>;
+
+/** A live game anyone may watch, most recently moved first. */
+export const WatchEntry = z.strictObject({
+  game: GameId,
+  gameType: z.string(),
+  seats: z.array(z.string()),
+  moves: z.number().int().min(0),
+  /** When its last entry (or its start) was committed, ISO 8601. */
+  lastMoveAt: z.string(),
+});
+export type WatchEntry = z.infer<typeof WatchEntry>;
+
+/** Quick-match speeds: the clocks module maps each to a clock; until then every game is untimed. */
+export const MatchSpeed = z.enum(['blitz', 'rapid', 'untimed']);
+export type MatchSpeed = z.infer<typeof MatchSpeed>;
+
+/** How many wait in one quick-match pool. */
+export const QueuePool = z.strictObject({
+  game: z.string(),
+  players: z.number().int().min(1),
+  speed: MatchSpeed,
+  waiting: z.number().int().min(0),
+});
+export type QueuePool = z.infer<typeof QueuePool>;
+
+// HTTP bodies.
+export const CreateTableRequest = z.strictObject({
+  game: z.string().min(1).max(40),
+  options: z.record(z.string(), JsonValue).default({}),
+  players: z.number().int().min(1).max(8),
+  clock: TableClock.default(null),
+  rated: z.boolean().default(false),
+});
+export type CreateTableRequest = z.input<typeof CreateTableRequest>;
+export const FillBotsRequest = z.strictObject({ level: BotLevel });
+export const QuickMatchRequest = z.strictObject({
+  game: z.string().min(1).max(40),
+  players: z.number().int().min(2).max(8),
+  speed: MatchSpeed,
+});
+export type QuickMatchRequest = z.infer<typeof QuickMatchRequest>;
+
+/** A game that started with the caller in it: their own seat and token there. */
+export const StartedSeat = z.strictObject({
+  game: GameId,
+  seat: z.number().int().min(0),
+  token: SeatToken,
+  url: z.string(),
+  /** The table it came from, or null for a quick match. */
+  table: TableId.nullable(),
+});
+export type StartedSeat = z.infer<typeof StartedSeat>;
+
+/** Answer to every table action: the table as it is now (or, once it started, its game and the caller's seat). */
+export const TableResponse = z.strictObject({
+  table: OpenTable.nullable(),
+  started: StartedSeat.optional(),
+});
+export type TableResponse = z.infer<typeof TableResponse>;
+
+// Lobby socket frames (server → client).
+export const LobbySnapshot = z.strictObject({
+  type: z.literal('lobby'),
+  tables: z.array(OpenTable),
+  watch: z.array(WatchEntry),
+  queue: z.array(QueuePool),
+  /** The quick-match pool this player waits in, if any. */
+  queued: QuickMatchRequest.nullable(),
+});
+export const TableChanged = z.strictObject({ type: z.literal('lobbyTable'), table: OpenTable });
+/** A table left the lobby: it started (`game` set) or its last person left. */
+export const TableGone = z.strictObject({ type: z.literal('lobbyTableGone'), id: TableId, game: GameId.optional() });
+export const WatchChanged = z.strictObject({ type: z.literal('lobbyWatch'), watch: z.array(WatchEntry) });
+export const QueueChanged = z.strictObject({ type: z.literal('lobbyQueue'), queue: z.array(QueuePool) });
+/**
+ * To one player only (every lobby socket of theirs, on any node): a game started with them in it, and their own
+ * seat token there (never another's).
+ */
+export const SeatGranted = StartedSeat.extend({ type: z.literal('lobbySeat') });
+export type SeatGranted = z.infer<typeof SeatGranted>;
+/** To one player: their quick-match wait, after a change on another tab or node (null: not waiting). */
+export const QueuedChanged = z.strictObject({ type: z.literal('lobbyQueued'), queued: QuickMatchRequest.nullable() });
+
+export const LobbyMessage = z.discriminatedUnion('type', [
+  LobbySnapshot,
+  TableChanged,
+  TableGone,
+  WatchChanged,
+  QueueChanged,
+  SeatGranted,
+  QueuedChanged,
+]);
+export type LobbyMessage = z.infer<typeof LobbyMessage>;
+export type LobbySnapshot = z.infer<typeof LobbySnapshot>;
+
+/** The lobby's HTTP error codes (besides the shared ones of `HttpError`). */
+export const LOBBY_ERRORS = [
+  'unknownTable', // 404: no open table with that id
+  'tableFull', // 409: no free seat
+  'tableStarted', // 409: the table became a game
+  'alreadySeated', // 409: this player already sits at this table
+  'notSeated', // 409: leave without a seat
+  'notCreator', // 403: only the creator fills seats with bots
+  'tooManyTables', // 429: this player has as many open tables as allowed
+  'alreadyQueued', // 409: this player already waits for a quick match
+  'notQueued', // 409: cancel without waiting
+  'noPlayer', // 401: no player (no session)
+] as const;
+export const LobbyErrorCode = z.enum(LOBBY_ERRORS);
+export type LobbyErrorCode = z.infer<typeof LobbyErrorCode>;
+export const LobbyError = z.strictObject({ error: LobbyErrorCode, message: z.string() });
+export type LobbyError = z.infer<typeof LobbyError>;
+
+export const parseLobbyMessage = (text: string): LobbyMessage | null => {
+  try {
+    const r = LobbyMessage.safeParse(JSON.parse(text));
+    return r.success ? r.data : null;
+  } catch {
+    return null;
+  }
+};

@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { Seat, Viewer } from '@ludotheque/engine';
+import type { ChatChannel, ChatHistoryMessage, ChatLine, ChatLineMessage, ErrorCode } from '@ludotheque/protocol';
+import type { Kysely } from 'kysely';
+import type { Fanout } from '../fanout.js';
+import { type Bucket, take } from '../limits/buckets.js';
+import type { Rate } from '../limits/limits.js';
+import type { LiveGame } from '../live.js';
+import type { StoredGame } from '../store.js';
+import type { ChatTables } from './tables.js';
+import { chatText } from './text.js';
+
+/** Messages per connection: a few at once, then one every two seconds. */
+export const DEFAULT_CHAT_RATE: Rate = { burst: 5, perSecond: 0.5 };
+
+export type ChatResult = { ok: true } | { ok: false; code: ErrorCode; message: string };
+
+/** What one connection keeps for the chat: its message budget and the seats its player mutes. */
+export interface ChatConnection {
+  readonly bucket: Bucket;
+  muted: ReadonlySet<Seat>;
+}
+
+export const channelOf = (viewer: Viewer): ChatChannel => (viewer === 'spectator' ? 'spectators' : 'players');
+
+/**
+ * The player behind a seat, for mutes: its player id once seats are bound to players (players/, `seat.player`),
+ * else the seat itself (a mute then holds for this game only).
+ */
+export function playerKey(stored: StoredGame, seat: Seat): string {
+  const s = stored.seats[seat] as { readonly player?: string } | undefined;
+  return s?.player ?? `seat:${stored.id}:${seat}`;
+}
+
+const refuse = (code: ErrorCode, message: string): ChatResult => ({ ok: false, code, message });
+
+/**
+ * A game's two chats (README): messages stored with the game, then published as side frames to the audiences of
+ * their channel only (every seat for the players' chat, the spectators for theirs), so another node's sockets get
+ * them through the fan-out too. Mutes are stored per muting player and applied by each connection (ws.ts drops a
+ * muted seat's lines before they are sent).
+ */
+export class Chat {
+  /** Messages are stored one after the other, so they reach every socket in the order they were sent. */
+  private tail: Promise<unknown> = Promise.resolve();
+  /** The last time given to a message: strictly increasing on this node, so stored order is sending order. */
+  private lastAt = 0;
+
+  constructor(
+    private readonly db: Kysely<ChatTables>,
+    private readonly fanout: Fanout,
+    readonly rate: Rate = DEFAULT_CHAT_RATE,
+  ) {}
+
+  connection(now: number): ChatConnection {
+    return { bucket: { tokens: this.rate.burst, at: now, refs: 1 }, muted: new Set() };
+  }
+
+  /** Stores and tells a message from `viewer` (its seat's name, or a spectator), or refuses it unchanged. */
+  post(live: LiveGame, viewer: Viewer, raw: string, c: ChatConnection, now: number): Promise<ChatResult> {
+    if (!take(c.bucket, this.rate, now)) return Promise.resolve(refuse('rateLimited', 'too many chat messages'));
+    const run = this.tail.then(() => this.store(live, viewer, raw));
+    this.tail = run.catch(() => undefined);
+    return run;
+  }
+
+  private async store(live: LiveGame, viewer: Viewer, raw: string): Promise<ChatResult> {
+    const checked = chatText(raw);
+    if (!checked.ok) return refuse('chatText', checked.message);
+    const seat = viewer === 'spectator' ? null : viewer;
+    const line: ChatLine = {
+      channel: channelOf(viewer),
+      seat,
+      name: seat === null ? null : (live.stored.seats[seat]?.name ?? null),
+      text: checked.text,
+      at: Math.max(Date.now(), this.lastAt + 1),
+    };
+    this.lastAt = line.at;
+    await this.db
+      .insertInto('chat_messages')
+      .values({ id: randomBytes(9).toString('base64url'), game_id: live.stored.id, ...line })
+      .execute();
+    const message: ChatLineMessage = { type: 'chatLine', line };
+    const frame = JSON.stringify(message);
+    const audiences: Viewer[] = seat === null ? ['spectator'] : live.stored.seats.map((_, i) => i);
+    for (const audience of audiences)
+      this.fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame, side: true });
+    return { ok: true };
+  }
+
+  /** The lines of one channel, oldest first. */
+  async lines(gameId: string, channel?: ChatChannel): Promise<ChatLine[]> {
+    let q = this.db.selectFrom('chat_messages').selectAll().where('game_id', '=', gameId);
+    if (channel !== undefined) q = q.where('channel', '=', channel);
+    const rows = await q.orderBy('at').orderBy('id').execute();
+    return rows.map((r) => ({ channel: r.channel, seat: r.seat, name: r.name, text: r.text, at: Number(r.at) }));
+  }
+
+  /** The seats of this game whose players `viewer`'s player mutes (a spectator mutes nobody). */
+  async mutedSeats(live: LiveGame, viewer: Viewer): Promise<Set<Seat>> {
+    if (viewer === 'spectator') return new Set();
+    const rows = await this.db
+      .selectFrom('chat_mutes')
+      .select('muted')
+      .where('muter', '=', playerKey(live.stored, viewer))
+      .execute();
+    const keys = new Set(rows.map((r) => r.muted));
+    return new Set(
+      live.stored.seats.flatMap((_, i) => (i !== viewer && keys.has(playerKey(live.stored, i)) ? [i] : [])),
+    );
+  }
+
+  /** A join's (or a mute's) chat frame: this connection's channel without its muted seats' lines. */
+  async history(live: LiveGame, viewer: Viewer, c: ChatConnection): Promise<string> {
+    c.muted = await this.mutedSeats(live, viewer);
+    const lines = (await this.lines(live.stored.id, channelOf(viewer))).filter(
+      (l) => l.seat === null || !c.muted.has(l.seat),
+    );
+    const message: ChatHistoryMessage = { type: 'chatHistory', lines, muted: [...c.muted] };
+    return JSON.stringify(message);
+  }
+
+  /** `viewer`'s player mutes or unmutes the player of `seat` (stored), then gets its chat again. */
+  async mute(live: LiveGame, viewer: Viewer, seat: Seat, muted: boolean): Promise<ChatResult> {
+    if (viewer === 'spectator') return refuse('spectator', 'spectators mute nobody');
+    if (seat === viewer || seat >= live.stored.seats.length || live.stored.seats[seat]?.kind !== 'human')
+      return refuse('malformed', 'no other player at that seat');
+    const row = { muter: playerKey(live.stored, viewer), muted: playerKey(live.stored, seat) };
+    if (muted)
+      await this.db
+        .insertInto('chat_mutes')
+        .values(row)
+        .onConflict((o) => o.doNothing())
+        .execute();
+    else await this.db.deleteFrom('chat_mutes').where('muter', '=', row.muter).where('muted', '=', row.muted).execute();
+    return { ok: true };
+  }
+
+  /** True when this side frame is a chat line from a seat `c` mutes (ws.ts drops it). */
+  static hides(c: ChatConnection, frame: string): boolean {
+    if (c.muted.size === 0 || !frame.startsWith('{"type":"chatLine"')) return false;
+    const seat = (JSON.parse(frame) as ChatLineMessage).line.seat;
+    return seat !== null && c.muted.has(seat);
+  }
+}

@@ -1,0 +1,31 @@
+import type { Viewer } from '@ludotheque/engine';
+import type { ChatSendMessage, ErrorCode, MuteMessage } from '@ludotheque/protocol';
+import type { LiveGame } from '../live.js';
+import type { Chat, ChatConnection } from './chat.js';
+
+/** How ws.ts answers a connection. */
+export interface Reply {
+  send(frame: string): void;
+  error(code: ErrorCode, message: string): void;
+}
+
+/** One chat frame of a joined connection: a message, or a mute (answered with the chat again, filtered). */
+export async function onChatFrame(
+  chat: Chat,
+  live: LiveGame,
+  viewer: Viewer,
+  c: ChatConnection,
+  m: ChatSendMessage | MuteMessage,
+  reply: Reply,
+): Promise<void> {
+  try {
+    const r =
+      m.type === 'chat'
+        ? await chat.post(live, viewer, m.text, c, performance.now())
+        : await chat.mute(live, viewer, m.seat, m.muted);
+    if (!r.ok) return reply.error(r.code, r.message);
+    if (m.type === 'mute') reply.send(await chat.history(live, viewer, c));
+  } catch {
+    reply.error('internal', 'the chat could not be stored; try again');
+  }
+}

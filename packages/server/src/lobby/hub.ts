@@ -1,0 +1,119 @@
+import type { WebSocket } from 'ws';
+import type { Fanout } from '../fanout.js';
+import { send } from '../ws.js';
+import { LOBBY_CHANNEL, type Lobby, playerChannel } from './lobby.js';
+import type { Player } from './player.js';
+
+const OPEN = 1;
+/** Close code for a watcher beyond this node's limit: "try again later". */
+export const LOBBY_FULL_CODE = 1013;
+
+export interface HubOptions {
+  /** Lobby sockets this node holds at most (a socket beyond it is closed with 1013). */
+  readonly maxWatchers: number;
+  /** How often this node re-reads the watch list and tells its watchers when it changed (moves reorder it). */
+  readonly watchEveryMs: number;
+  /** How often this node tries to pair the waiting players (besides at each arrival). */
+  readonly pairEveryMs: number;
+}
+
+/**
+ * This node's lobby sockets (`GET /ws/lobby`): each gets a snapshot, then every change published on the fan-out by
+ * any node, and its player's private news (their seat tokens). Sockets only listen: any frame they send is ignored.
+ */
+export class LobbyHub {
+  private readonly watchers = new Set<WebSocket>();
+  private readonly byPlayer = new Map<string, { sockets: Set<WebSocket>; unsubscribe: () => void }>();
+  private readonly unsubscribe: () => void;
+  private readonly timers: NodeJS.Timeout[] = [];
+  private lastWatch = '';
+
+  constructor(
+    private readonly lobby: Lobby,
+    private readonly fanout: Fanout,
+    private readonly options: HubOptions,
+    private readonly onError: (e: unknown) => void,
+  ) {
+    this.unsubscribe = fanout.subscribe(LOBBY_CHANNEL, (f) => {
+      if (f.frame.startsWith('{"type":"lobbyWatch"')) this.lastWatch = f.frame;
+      for (const s of this.watchers) send(s, f.frame);
+    });
+    const every = (ms: number, run: () => Promise<unknown>) => {
+      if (ms <= 0) return;
+      const t = setInterval(() => void run().catch(onError), ms);
+      t.unref();
+      this.timers.push(t);
+    };
+    every(options.watchEveryMs, () => this.refreshWatch());
+    every(options.pairEveryMs, () => this.lobby.pair());
+    every(60_000, () => this.lobby.store.forgetFinished());
+  }
+
+  get size(): number {
+    return this.watchers.size;
+  }
+
+  async serve(socket: WebSocket, player: Player | null): Promise<void> {
+    if (this.watchers.size >= this.options.maxWatchers) {
+      socket.close(LOBBY_FULL_CODE, 'the lobby is full on this server; try again');
+      return;
+    }
+    // Subscribed before the snapshot is read, so no change falls between the two (a change seen twice is harmless:
+    // every frame says the whole of what it changes).
+    this.watchers.add(socket);
+    const subscribedAt = performance.now();
+    if (player !== null) this.addPlayer(player.id, socket);
+    socket.on('close', () => this.drop(socket, player));
+    socket.on('error', () => this.drop(socket, player));
+    socket.on('message', () => undefined);
+    try {
+      const snapshot = await this.lobby.snapshot(player, subscribedAt);
+      send(socket, JSON.stringify(snapshot));
+    } catch (e) {
+      this.onError(e);
+      if (socket.readyState === OPEN) socket.close(1011, 'the lobby could not be read');
+    }
+  }
+
+  private addPlayer(id: string, socket: WebSocket): void {
+    let entry = this.byPlayer.get(id);
+    if (entry === undefined) {
+      const sockets = new Set<WebSocket>();
+      const unsubscribe = this.fanout.subscribe(playerChannel(id), (f) => {
+        for (const s of sockets) send(s, f.frame);
+      });
+      entry = { sockets, unsubscribe };
+      this.byPlayer.set(id, entry);
+    }
+    entry.sockets.add(socket);
+  }
+
+  private drop(socket: WebSocket, player: Player | null): void {
+    if (!this.watchers.delete(socket) || player === null) return;
+    const entry = this.byPlayer.get(player.id);
+    if (entry === undefined) return;
+    entry.sockets.delete(socket);
+    if (entry.sockets.size > 0) return;
+    entry.unsubscribe();
+    this.byPlayer.delete(player.id);
+    // Nobody could be told of a match for them any more (their seat token reaches them on a lobby socket): a
+    // player who closed every lobby page of this node leaves the queue.
+    void this.lobby.cancel(player).catch(this.onError);
+  }
+
+  /** Moves reorder the watch list: read it again and tell this node's watchers when it changed. */
+  private async refreshWatch(): Promise<void> {
+    if (this.watchers.size === 0) return;
+    const frame = JSON.stringify({ type: 'lobbyWatch', watch: await this.lobby.store.watchList() });
+    if (frame === this.lastWatch) return;
+    this.lastWatch = frame;
+    for (const s of this.watchers) send(s, frame);
+  }
+
+  close(): void {
+    for (const t of this.timers) clearInterval(t);
+    this.unsubscribe();
+    for (const e of this.byPlayer.values()) e.unsubscribe();
+    this.byPlayer.clear();
+  }
+}

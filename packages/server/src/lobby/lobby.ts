@@ -1,0 +1,404 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import {
+  type BotLevel,
+  CreateTableRequest,
+  type LobbyErrorCode,
+  type LobbyMessage,
+  type LobbySnapshot,
+  type OpenTable,
+  type QuickMatchRequest,
+  type StartedSeat,
+  type TableResponse,
+  type TableSeat,
+  type WatchEntry,
+} from '@ludotheque/protocol';
+import type { Authority } from '../authority.js';
+import type { Fanout } from '../fanout.js';
+import type { GameRegistry } from '../registry.js';
+import type { BindSeat, Player } from './player.js';
+import { LobbyStore, type QueueEntry } from './store.js';
+
+/** The fan-out key of the lobby's news to every watcher (no game id can look like it: GameId has no `~`). */
+export const LOBBY_CHANNEL = '~lobby';
+/** The fan-out key of one player's private lobby news (their seat tokens). */
+export const playerChannel = (player: string): string => `~lobby:${player}`;
+
+/** A refusal: the HTTP status and the body's code. */
+export interface LobbyFailure {
+  readonly status: number;
+  readonly error: LobbyErrorCode | 'badRequest' | 'unknownGame' | 'options' | 'busy' | 'rateLimited';
+  readonly message: string;
+}
+export type LobbyResult<T> =
+  | { readonly ok: true; readonly value: T }
+  | { readonly ok: false; readonly error: LobbyFailure };
+
+const ok = <T>(value: T): LobbyResult<T> => ({ ok: true, value });
+const fail = <T>(status: number, error: LobbyFailure['error'], message: string): LobbyResult<T> => ({
+  ok: false,
+  error: { status, error, message },
+});
+
+/** A player's rating in a game, or null when they have none (any pairing then). The ratings module supplies it. */
+export type RatingOf = (player: string, game: string) => number | null | Promise<number | null>;
+
+export interface LobbyOptions {
+  readonly maxOpenTablesPerPlayer: number;
+  readonly ratingOf?: RatingOf;
+  /** Whether the node may hold one more game now (the authority's `makeRoom`). */
+  readonly canCreate?: () => boolean;
+  /** Each person's seat bound to them at the start (players/): their token is worthless to anyone else. */
+  readonly bindSeat?: BindSeat;
+}
+
+/** The rating window of a quick match: this wide at once, wider by `RATING_WIDEN_PER_S` every second of waiting. */
+export const RATING_WINDOW = 100;
+export const RATING_WIDEN_PER_S = 50;
+/** How many times a table change is retried when another writer changed the table first. */
+const RETRIES = 8;
+
+const humans = (seats: readonly TableSeat[]) => seats.filter((s) => s.kind === 'human');
+const seated = (seats: readonly TableSeat[], player: string) =>
+  seats.some((s) => s.kind === 'human' && s.player === player);
+
+/**
+ * Open tables, the quick-match queue and the watch list, kept in the shared store so any node serves any player;
+ * every change is published on the fan-out (`LOBBY_CHANNEL`), which carries it to the watchers of every node.
+ */
+export class Lobby {
+  readonly store: LobbyStore;
+
+  constructor(
+    store: LobbyStore,
+    private readonly authority: Authority,
+    private readonly games: GameRegistry,
+    private readonly fanout: Fanout,
+    private readonly options: LobbyOptions,
+  ) {
+    this.store = store;
+  }
+
+  /**
+   * The lobby as it is now for a watcher subscribed at `subscribedAt` (`performance.now()`). Many watchers arriving
+   * at once share one read of the store, but only a read begun after they subscribed: an older one could miss a
+   * change whose frame reached nobody subscribed yet.
+   */
+  async snapshot(player: Player | null, subscribedAt = performance.now()): Promise<LobbySnapshot> {
+    let shared = this.reading;
+    if (shared === null || shared.started < subscribedAt) {
+      const started = performance.now();
+      const read = Promise.all([this.store.openTables(), this.store.watchList(), this.store.waiting()]);
+      shared = { started, read };
+      this.reading = shared;
+      const mine = shared;
+      void read
+        .finally(() => {
+          if (this.reading === mine) this.reading = null;
+        })
+        .catch(() => undefined);
+    }
+    const [[tables, watch, waiting], queued] = await Promise.all([
+      shared.read,
+      player === null ? null : this.store.queued(player.id),
+    ]);
+    return { type: 'lobby', tables, watch, queue: LobbyStore.pools(waiting), queued };
+  }
+  private reading: {
+    readonly started: number;
+    readonly read: Promise<[OpenTable[], WatchEntry[], QueueEntry[]]>;
+  } | null = null;
+
+  async createTable(player: Player, body: unknown): Promise<LobbyResult<OpenTable>> {
+    const parsed = CreateTableRequest.safeParse(body);
+    if (!parsed.success) return fail(400, 'badRequest', parsed.error.message.slice(0, 300));
+    const request = parsed.data;
+    const game = Object.hasOwn(this.games, request.game) ? this.games[request.game] : undefined;
+    if (game === undefined) return fail(404, 'unknownGame', `no game "${request.game}"`);
+    const options = game.parseOptions({ ...request.options, players: request.players });
+    if (!options.ok) return fail(400, 'options', options.error.message);
+    if ((await this.store.openTablesOf(player.id)) >= this.options.maxOpenTablesPerPlayer)
+      return fail(429, 'tooManyTables', `at most ${this.options.maxOpenTablesPerPlayer} open tables per player`);
+    const seats: TableSeat[] = Array.from({ length: request.players }, () => ({ kind: 'free' }));
+    seats[0] = { kind: 'human', player: player.id, name: player.name };
+    const table: OpenTable = {
+      id: randomBytes(12).toString('base64url'),
+      game: game.id,
+      options: options.value as unknown as OpenTable['options'],
+      seats,
+      clock: request.clock,
+      rated: request.rated,
+      creator: { player: player.id, name: player.name },
+      created: new Date().toISOString(),
+    };
+    await this.store.insertTable(table);
+    this.publish({ type: 'lobbyTable', table });
+    return ok(table);
+  }
+
+  join(player: Player, id: string): Promise<LobbyResult<TableResponse>> {
+    return this.change(
+      id,
+      (t) => {
+        if (seated(t.seats, player.id)) return fail(409, 'alreadySeated', 'you already sit at this table');
+        const free = t.seats.findIndex((s) => s.kind === 'free');
+        if (free < 0) return fail(409, 'tableFull', 'no free seat at this table');
+        return ok(t.seats.map((s, i) => (i === free ? { kind: 'human', player: player.id, name: player.name } : s)));
+      },
+      player,
+    );
+  }
+
+  leave(player: Player, id: string): Promise<LobbyResult<TableResponse>> {
+    return this.change(
+      id,
+      (t) => {
+        if (!seated(t.seats, player.id)) return fail(409, 'notSeated', 'you have no seat at this table');
+        // The creator leaving closes the table (nobody is left to fill it or start it).
+        if (t.creator.player === player.id) return ok(null);
+        return ok(t.seats.map((s) => (s.kind === 'human' && s.player === player.id ? { kind: 'free' } : s)));
+      },
+      player,
+    );
+  }
+
+  fillBots(player: Player, id: string, level: BotLevel): Promise<LobbyResult<TableResponse>> {
+    return this.change(
+      id,
+      (t) => {
+        if (t.creator.player !== player.id) return fail(403, 'notCreator', 'only the table’s creator adds bots');
+        if (!t.seats.some((s) => s.kind === 'free')) return fail(409, 'tableFull', 'no free seat at this table');
+        return ok(t.seats.map((s) => (s.kind === 'free' ? { kind: 'bot', level } : s)));
+      },
+      player,
+    );
+  }
+
+  /**
+   * One change of a table, as a compare-and-set on its revision (retried when another writer won): `decide` gives
+   * the new seats (null: the table is closed) or a refusal. A table whose every seat is taken starts.
+   */
+  private async change(
+    id: string,
+    decide: (t: OpenTable) => LobbyResult<TableSeat[] | null>,
+    actor: Player,
+  ): Promise<LobbyResult<TableResponse>> {
+    for (let attempt = 0; attempt < RETRIES; attempt++) {
+      const stored = await this.store.table(id);
+      if (stored === null) return fail(404, 'unknownTable', 'no open table with that id');
+      if (stored.status !== 'open') return fail(409, 'tableStarted', 'this table has already started');
+      const decided = decide(stored.table);
+      if (!decided.ok) return decided;
+      const seats = decided.value;
+      if (seats === null || humans(seats).length === 0) {
+        if (!(await this.store.deleteTable(id, stored.revision))) continue;
+        this.publish({ type: 'lobbyTableGone', id });
+        return ok({ table: null });
+      }
+      const full = seats.every((s) => s.kind !== 'free');
+      if (full && this.options.canCreate?.() === false)
+        return fail(503, 'busy', 'the server holds all the games it can; try later');
+      if (!(await this.store.updateTable(id, stored.revision, seats, full ? 'starting' : 'open'))) continue;
+      const table = { ...stored.table, seats };
+      if (!full) {
+        this.publish({ type: 'lobbyTable', table });
+        return ok({ table });
+      }
+      return this.start(table, stored.revision + 1, stored.table.seats, actor);
+    }
+    return fail(409, 'tableStarted', 'the table changed too often; try again');
+  }
+
+  /** A full table becomes a game: each person gets their own seat token, privately. */
+  private async start(
+    table: OpenTable,
+    revision: number,
+    before: readonly TableSeat[],
+    actor: Player,
+  ): Promise<LobbyResult<TableResponse>> {
+    const created = await this.authority.create({
+      game: table.game,
+      options: table.options,
+      seats: table.seats.map((s) =>
+        s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'human', name: s.kind === 'human' ? s.name : '' },
+      ),
+    });
+    if (!created.ok) {
+      // Nothing was created: the table goes back to the lobby as it was before this change.
+      await this.store.updateTable(table.id, revision, before, 'open');
+      return fail(400, 'options', created.error.message);
+    }
+    const { id: game, invites } = created.value;
+    await this.bind(
+      game,
+      table.seats.map((s) => (s.kind === 'human' ? s.player : null)),
+    );
+    await this.store.markStarted(table.id, game);
+    this.publish({ type: 'lobbyTableGone', id: table.id, game });
+    let mine: StartedSeat | undefined;
+    for (const invite of invites) {
+      const seat = table.seats[invite.seat];
+      if (seat?.kind !== 'human') continue;
+      const granted: StartedSeat = { game, seat: invite.seat, token: invite.token, url: invite.url, table: table.id };
+      if (seat.player === actor.id) mine = granted;
+      this.tell(seat.player, { type: 'lobbySeat', ...granted });
+    }
+    await this.publishWatch();
+    return ok({ table: null, ...(mine === undefined ? {} : { started: mine }) });
+  }
+
+  // Quick match.
+
+  async enqueue(
+    player: Player,
+    request: QuickMatchRequest,
+  ): Promise<LobbyResult<{ queued: QuickMatchRequest | null; started?: StartedSeat }>> {
+    const game = Object.hasOwn(this.games, request.game) ? this.games[request.game] : undefined;
+    if (game === undefined) return fail(404, 'unknownGame', `no game "${request.game}"`);
+    const options = game.parseOptions({ players: request.players });
+    if (!options.ok) return fail(400, 'options', options.error.message);
+    const rating = (await this.options.ratingOf?.(player.id, game.id)) ?? null;
+    const entry: QueueEntry = {
+      ...request,
+      game: game.id,
+      player: player.id,
+      name: player.name,
+      rating,
+      since: Date.now(),
+    };
+    if (!(await this.store.enqueue(entry))) return fail(409, 'alreadyQueued', 'you already wait for a quick match');
+    const started = await this.pair(player.id);
+    if (started !== undefined) return ok({ queued: null, started });
+    await this.publishQueue();
+    this.tell(player.id, { type: 'lobbyQueued', queued: request });
+    return ok({ queued: request });
+  }
+
+  async cancel(player: Player): Promise<boolean> {
+    if (!(await this.store.dequeue(player.id))) return false;
+    await this.publishQueue();
+    this.tell(player.id, { type: 'lobbyQueued', queued: null });
+    return true;
+  }
+
+  /**
+   * One pairing pass over the waiting players: each pool (game, players, speed) from its longest waiter, who takes
+   * the next ones within the rating window (wider the longer they all waited; an unrated player fits any window).
+   * Entries are claimed all or none, so two nodes pairing at once never put one player in two games. Returns the
+   * seat of `actor` when a game started with them in it.
+   */
+  async pair(actor?: string): Promise<StartedSeat | undefined> {
+    const waiting = await this.store.waiting();
+    const now = Date.now();
+    const used = new Set<string>();
+    let mine: StartedSeat | undefined;
+    let changed = false;
+    for (const anchor of waiting) {
+      if (used.has(anchor.player)) continue;
+      const group = [anchor];
+      for (const e of waiting) {
+        if (group.length === anchor.players) break;
+        if (e === anchor || used.has(e.player)) continue;
+        if (e.game !== anchor.game || e.players !== anchor.players || e.speed !== anchor.speed) continue;
+        if (group.every((g) => fits(g, e, now))) group.push(e);
+      }
+      if (group.length < anchor.players) continue;
+      const claim = randomBytes(12).toString('base64url');
+      if (
+        !(await this.store.claim(
+          group.map((g) => g.player),
+          claim,
+        ))
+      )
+        continue;
+      for (const g of group) used.add(g.player);
+      changed = true;
+      const seat = await this.startMatch(group, claim, actor);
+      if (seat !== undefined) mine = seat;
+    }
+    if (changed) await this.publishQueue();
+    return mine;
+  }
+
+  private async startMatch(group: QueueEntry[], claim: string, actor?: string): Promise<StartedSeat | undefined> {
+    // Seat order drawn at random (who moves first is not who queued first).
+    const order = [...group];
+    for (let i = order.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [order[i], order[j]] = [order[j] as QueueEntry, order[i] as QueueEntry];
+    }
+    const first = order[0] as QueueEntry;
+    const created = await this.authority.create({
+      game: first.game,
+      options: {},
+      seats: order.map((e) => ({ kind: 'human', name: e.name })),
+    });
+    if (!created.ok) {
+      await this.store.release(claim);
+      return undefined;
+    }
+    await this.store.dropClaim(claim);
+    const { id: game, invites } = created.value;
+    await this.bind(
+      game,
+      order.map((e) => e.player),
+    );
+    await this.store.insertStartedMatch(randomBytes(12).toString('base64url'), game, first.game, {
+      player: first.player,
+      name: first.name,
+    });
+    let mine: StartedSeat | undefined;
+    for (const invite of invites) {
+      const e = order[invite.seat] as QueueEntry;
+      const granted: StartedSeat = { game, seat: invite.seat, token: invite.token, url: invite.url, table: null };
+      if (e.player === actor) mine = granted;
+      this.tell(e.player, { type: 'lobbySeat', ...granted });
+      this.tell(e.player, { type: 'lobbyQueued', queued: null });
+    }
+    await this.publishWatch();
+    return mine;
+  }
+
+  private async bind(game: string, players: readonly (string | null)[]): Promise<void> {
+    const bind = this.options.bindSeat;
+    if (bind === undefined) return;
+    await Promise.all(players.map((p, seat) => (p === null ? null : bind(game, seat, p))));
+  }
+
+  // News.
+
+  async publishWatch(): Promise<void> {
+    this.publish({ type: 'lobbyWatch', watch: await this.store.watchList() });
+  }
+
+  private async publishQueue(): Promise<void> {
+    this.publish({ type: 'lobbyQueue', queue: LobbyStore.pools(await this.store.waiting()) });
+  }
+
+  private publish(message: LobbyMessage): void {
+    this.fanout.publish({
+      gameId: LOBBY_CHANNEL,
+      audience: 'spectator',
+      version: 0,
+      frame: JSON.stringify(message),
+      side: true,
+    });
+  }
+
+  /** To one player's lobby sockets on every node (their seat token: on the fan-out between our nodes only). */
+  private tell(player: string, message: LobbyMessage): void {
+    this.fanout.publish({
+      gameId: playerChannel(player),
+      audience: 'spectator',
+      version: 0,
+      frame: JSON.stringify(message),
+      side: true,
+    });
+  }
+}
+
+/** Whether two waiting players may meet: either unrated, or within the window both have waited for. */
+function fits(a: QueueEntry, b: QueueEntry, now: number): boolean {
+  if (a.rating === null || b.rating === null) return true;
+  const waited = (now - Math.max(a.since, b.since)) / 1000;
+  return Math.abs(a.rating - b.rating) <= RATING_WINDOW + RATING_WIDEN_PER_S * Math.max(0, waited);
+}

@@ -1,0 +1,15 @@
+import type { Player } from '@ludotheque/protocol';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+
+export type { Player } from '@ludotheque/protocol';
+
+/** How the lobby learns who is asking: the players module's `request.player` and `players.ensure` (players/). */
+export interface Identity {
+  /** The request's player (its session cookie), null when it has none. */
+  player(request: FastifyRequest): Player | null;
+  /** The request's player, made a guest when it has none. */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<Player>;
+}
+
+/** Binds a game's seat to a player (players/ `seats.bind`): nobody else may take it with its token. */
+export type BindSeat = (game: string, seat: number, player: string) => Promise<unknown>;

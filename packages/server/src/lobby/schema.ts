@@ -1,0 +1,68 @@
+import type { Kysely } from 'kysely';
+
+/** The lobby's tables as kysely sees them (JSON columns are text, booleans integers: one schema on both stores). */
+export type LobbyTables = {
+  lobby_tables: {
+    id: string;
+    game: string;
+    /** The options as the game parsed them, JSON. */
+    options: string;
+    /** `TableSeat[]` as JSON. */
+    seats: string;
+    /** `TableClock` as JSON (opaque here: the schema in protocol/lobby.ts says what is valid). */
+    clock: string;
+    rated: number;
+    creator_id: string;
+    creator_name: string;
+    created: string;
+    /** `open` (in the lobby), `starting` (claimed by the node creating its game), `started` (a game). */
+    status: string;
+    /** Bumped by every change: the optimistic check that orders writers, even on two nodes. */
+    revision: number;
+    game_id: string | null;
+  };
+  lobby_queue: {
+    player_id: string;
+    name: string;
+    game: string;
+    players: number;
+    speed: string;
+    /** The player's rating in this game when they queued (`ratingOf`), null when unrated. */
+    rating: number | null;
+    since: string;
+    /** The pairing that took this entry (a random id), null while it waits. */
+    claim: string | null;
+  };
+};
+
+/** Migration `0003-lobby`. */
+export async function lobbyTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('lobby_tables')
+    .addColumn('id', 'text', (c) => c.primaryKey())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('options', 'text', (c) => c.notNull())
+    .addColumn('seats', 'text', (c) => c.notNull())
+    .addColumn('clock', 'text', (c) => c.notNull())
+    .addColumn('rated', 'integer', (c) => c.notNull())
+    .addColumn('creator_id', 'text', (c) => c.notNull())
+    .addColumn('creator_name', 'text', (c) => c.notNull())
+    .addColumn('created', 'text', (c) => c.notNull())
+    .addColumn('status', 'text', (c) => c.notNull())
+    .addColumn('revision', 'integer', (c) => c.notNull())
+    .addColumn('game_id', 'text')
+    .execute();
+  await db.schema.createIndex('lobby_tables_status').on('lobby_tables').columns(['status', 'created']).execute();
+  await db.schema.createIndex('lobby_tables_creator').on('lobby_tables').columns(['creator_id', 'status']).execute();
+  await db.schema
+    .createTable('lobby_queue')
+    .addColumn('player_id', 'text', (c) => c.primaryKey())
+    .addColumn('name', 'text', (c) => c.notNull())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('players', 'integer', (c) => c.notNull())
+    .addColumn('speed', 'text', (c) => c.notNull())
+    .addColumn('rating', 'real')
+    .addColumn('since', 'text', (c) => c.notNull())
+    .addColumn('claim', 'text')
+    .execute();
+}

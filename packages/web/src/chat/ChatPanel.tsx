@@ -1,0 +1,84 @@
+import { MAX_CHAT_CHARS } from '@ludotheque/protocol';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { SessionState } from '../play/session.js';
+import { sessionRef } from '../play/useSession.js';
+import { registerChatTexts } from './i18n.js';
+import './chat.css';
+
+/**
+ * The chat of an online table (issue 16): the players' chat for a seat, the spectators' for a spectator, as the
+ * server sends it (`state.chat`). Every line is React text, never HTML. A seat mutes or unmutes another person;
+ * the server keeps the mute. Nothing at a local table.
+ */
+export function ChatPanel({ state }: { readonly state: SessionState }) {
+  const { t, i18n } = useTranslation();
+  registerChatTexts(i18n);
+  const [draft, setDraft] = useState('');
+  const { chat, snapshot } = state;
+  if (chat === undefined || snapshot === null) return null;
+  const me = state.mySeats[0] ?? null;
+  const seatName = (seat: number) => snapshot.seats[seat]?.name || t('play.player', { n: seat + 1 });
+  const send = (e: FormEvent) => {
+    e.preventDefault();
+    if (draft.trim() === '') return;
+    if (sessionRef.current?.send?.({ type: 'chat', text: draft })) setDraft('');
+  };
+  const others = me === null ? [] : snapshot.seats.flatMap((s, i) => (i !== me && s.kind === 'human' ? [i] : []));
+  const title = me === null ? t('chat.spectators') : t('chat.players');
+  const left = MAX_CHAT_CHARS - [...draft.trim()].length;
+  return (
+    <section className="chat-panel" aria-label={title} data-testid="chat">
+      <h2>{title}</h2>
+      {others.length > 0 && (
+        <ul className="chat-mutes">
+          {others.map((i) => {
+            const muted = chat.muted.includes(i);
+            return (
+              <li key={i}>
+                {muted && <span>{t('chat.muted', { name: seatName(i) })} </span>}
+                <button
+                  type="button"
+                  aria-pressed={muted}
+                  onClick={() => sessionRef.current?.send?.({ type: 'mute', seat: i, muted: !muted })}
+                >
+                  {t(muted ? 'chat.unmute' : 'chat.mute', { name: seatName(i) })}
+                </button>
+              </li>
+            );
+          })}
+        </ul>
+      )}
+      {chat.lines.length === 0 ? (
+        <p className="chat-empty">{t('chat.empty')}</p>
+      ) : (
+        <ol className="chat-lines" aria-live="polite">
+          {chat.lines.map((l) => (
+            <li key={`${l.at}-${l.seat}`}>
+              <span className="chat-author">
+                {l.seat === null ? t('chat.spectator') : (l.name ?? seatName(l.seat))}
+              </span>{' '}
+              <span className="chat-text">{l.text}</span>
+            </li>
+          ))}
+        </ol>
+      )}
+      <form onSubmit={send}>
+        <label>
+          <span className="sr-only">{t('chat.message')}</span>
+          <input
+            value={draft}
+            maxLength={MAX_CHAT_CHARS + 20}
+            onChange={(e) => setDraft(e.target.value)}
+            aria-describedby="chat-left"
+            data-testid="chat-input"
+          />
+        </label>
+        <button type="submit">{t('chat.send')}</button>
+        <span id="chat-left" className={left < 0 ? 'chat-left over' : 'chat-left'}>
+          {t('chat.left', { count: left })}
+        </span>
+      </form>
+    </section>
+  );
+}

@@ -1,0 +1,98 @@
+import {
+  type LobbyMessage,
+  type OpenTable,
+  parseLobbyMessage,
+  type QueuePool,
+  type QuickMatchRequest,
+  type StartedSeat,
+  type WatchEntry,
+} from '@ludotheque/protocol';
+import { useEffect, useState } from 'react';
+
+export type LobbyConnection = 'connecting' | 'live' | 'offline' | 'full';
+
+export interface LobbyState {
+  readonly connection: LobbyConnection;
+  readonly tables: readonly OpenTable[];
+  readonly watch: readonly WatchEntry[];
+  readonly queue: readonly QueuePool[];
+  readonly queued: QuickMatchRequest | null;
+  /** A game that started with this player in it (their own seat). */
+  readonly started: StartedSeat | null;
+}
+
+export const EMPTY_LOBBY: LobbyState = {
+  connection: 'connecting',
+  tables: [],
+  watch: [],
+  queue: [],
+  queued: null,
+  started: null,
+};
+
+/** One lobby frame applied to the state (pure: the page's tests feed it frames). */
+export function applyLobby(s: LobbyState, m: LobbyMessage): LobbyState {
+  switch (m.type) {
+    case 'lobby':
+      return { ...s, connection: 'live', tables: m.tables, watch: m.watch, queue: m.queue, queued: m.queued };
+    case 'lobbyTable': {
+      const others = s.tables.filter((t) => t.id !== m.table.id);
+      // Newest first, as the snapshot lists them; a changed table keeps its place.
+      const at = s.tables.findIndex((t) => t.id === m.table.id);
+      if (at < 0) return { ...s, tables: [m.table, ...others] };
+      return { ...s, tables: s.tables.map((t) => (t.id === m.table.id ? m.table : t)) };
+    }
+    case 'lobbyTableGone':
+      return { ...s, tables: s.tables.filter((t) => t.id !== m.id) };
+    case 'lobbyWatch':
+      return { ...s, watch: m.watch };
+    case 'lobbyQueue':
+      return { ...s, queue: m.queue };
+    case 'lobbyQueued':
+      return { ...s, queued: m.queued };
+    case 'lobbySeat': {
+      const { type: _type, ...seat } = m;
+      return { ...s, started: seat, queued: null };
+    }
+  }
+}
+
+const FULL = 1013;
+
+/**
+ * The lobby over `GET /ws/lobby`: a snapshot, then every change; reconnects (a fresh snapshot) after a lost
+ * connection, sooner or later as the server asked (1013: its lobby is full).
+ */
+export function useLobby(player: string | null): [LobbyState, (f: (s: LobbyState) => LobbyState) => void] {
+  const [state, setState] = useState<LobbyState>(EMPTY_LOBBY);
+  useEffect(() => {
+    if (player === null) return;
+    let socket: WebSocket | null = null;
+    let stopped = false;
+    let retry: ReturnType<typeof setTimeout> | undefined;
+    let delay = 500;
+    const connect = () => {
+      const url = `${window.location.protocol === 'https:' ? 'wss' : 'ws'}://${window.location.host}/ws/lobby`;
+      socket = new WebSocket(url);
+      socket.onmessage = (e) => {
+        const m = parseLobbyMessage(String(e.data));
+        if (m === null) return;
+        if (m.type === 'lobby') delay = 500;
+        setState((s) => applyLobby(s, m));
+      };
+      socket.onclose = (e) => {
+        if (stopped) return;
+        setState((s) => ({ ...s, connection: e.code === FULL ? 'full' : 'offline' }));
+        retry = setTimeout(connect, e.code === FULL ? Math.max(delay, 5_000) : delay);
+        delay = Math.min(delay * 2, 15_000);
+      };
+    };
+    connect();
+    return () => {
+      stopped = true;
+      clearTimeout(retry);
+      socket?.close();
+    };
+  }, [player]);
+  return [state, setState];
+}
