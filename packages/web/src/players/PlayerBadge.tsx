@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { homeHref } from '../route.js';
 import { usePlayer } from './PlayerContext.js';
 import { RenameForm } from './RenameForm.js';
 import './players.css';
@@ -20,7 +21,7 @@ export function PlayerBadge() {
       <button type="button" onClick={() => setEditing(true)} title={t('players.changeName')} data-testid="player-name">
         {player.name}
       </button>
-      <a className="button" href="#/me" data-testid="my-page">
+      <a className="button" href={homeHref('#/me')} data-testid="my-page">
         {t('players.myPage')}
       </a>
     </nav>
