@@ -2,6 +2,7 @@ import type { CreateGameResponse } from '@ludotheque/protocol';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
+import { axeViolations, describeFindings } from './axe.js';
 import { type App, shot, startApp } from './harness.js';
 
 /**
@@ -96,6 +97,8 @@ describe('players in Chromium', () => {
     const b = await second.newPage();
     await b.goto(`${url}/#/me`);
     await expect.poll(() => nameInHeader(b).textContent()).toMatch(/^Invité \d{4}$/);
+    await b.getByTestId('login-form').waitFor();
+    expect(describeFindings(await axeViolations(b)), 'player page, guest').toEqual([]);
     const login = b.getByTestId('login-form');
     await login.getByLabel('Username').fill('zoe-e2e');
     await login.getByLabel('Password').fill('wrong password');
@@ -112,6 +115,7 @@ describe('players in Chromium', () => {
     const going = b.getByTestId('in-progress').locator(`li[data-game-id="${running.id}"]`);
     expect(await going.textContent()).toContain('Ana (you)');
     await shot(b, 'players-my-games');
+    expect(describeFindings(await axeViolations(b)), 'player page, signed in, with games').toEqual([]);
     // Continue: the seat, on this device without its token.
     await going.getByRole('link', { name: 'Continue' }).click();
     await b.locator('.board').waitFor();
