@@ -41,7 +41,6 @@ const en = {
     game: 'Game',
     played: 'Played',
     wins: 'Won',
-    you: 'You: {{name}}',
     changeName: 'Change your name',
     nameLabel: 'Your name, as other players see it',
     nameHint: '1 to 24 characters.',
@@ -109,7 +108,6 @@ const fr: typeof en = {
     game: 'Jeu',
     played: 'Jouées',
     wins: 'Gagnées',
-    you: 'Vous : {{name}}',
     changeName: 'Changer de nom',
     nameLabel: 'Votre nom, tel que les autres le voient',
     nameHint: 'De 1 à 24 caractères.',
@@ -146,5 +144,5 @@ export const playersTexts = { en, fr } as const;
 
 /** Adds the texts once per i18next instance (the provider calls it). */
 export function registerPlayersTexts(instance: i18n): void {
-  addTexts(instance, 'players.you', playersTexts);
+  addTexts(instance, 'players.myPage', playersTexts);
 }
