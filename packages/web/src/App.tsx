@@ -17,6 +17,8 @@ import { LocalRoute } from './saves/LocalRoute.js';
 const OnlineGame = lazy(() => import('./pages/OnlineGame.js'));
 // The lobby parses the lobby's frames with the protocol's schemas too.
 const LobbyPage = lazy(() => import('./lobby/LobbyPage.js'));
+// The player's page brings the passkeys' browser code: loaded when opened.
+const PlayerPage = lazy(() => import('./players/PlayerPage.js'));
 
 const read = (): Route => parseRoute(window.location.pathname, window.location.hash);
 
@@ -60,7 +62,13 @@ function Page({ route }: { route: Route }) {
     case 'online':
       return (
         <Suspense fallback={null}>
-          <OnlineGame id={route.id} token={route.token} />
+          <OnlineGame id={route.id} token={route.token} seat={route.seat} />
+        </Suspense>
+      );
+    case 'me':
+      return (
+        <Suspense fallback={null}>
+          <PlayerPage />
         </Suspense>
       );
   }
