@@ -19,6 +19,8 @@ import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
 import { openPostgresStore } from './postgres.js';
+import { PresenceHub } from './presence/hub.js';
+import { Presence, type PresenceOptions } from './presence/presence.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
@@ -64,6 +66,10 @@ export interface ServerOptions {
   readonly metricsHost?: string;
   /** Timed games: a clock minute in milliseconds (tests shorten it; 60 000 otherwise). */
   readonly clockMsPerMinute?: number;
+  /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
+  readonly presence?: PresenceOptions & { readonly refreshMs?: number };
+  /** The level of the bot that plays for an absent player (default `easy`). */
+  readonly standInLevel?: string;
   /** Chat messages per connection (chat/; default 5 at once, then one every 2 s). */
   readonly chatRate?: Rate;
 }
@@ -127,6 +133,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     soleWriter: options.postgresUrl === undefined && fanout.onRemote === undefined,
     ...(options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute }),
     ...(options.dealAfterMs === undefined ? {} : { dealAfterMs: options.dealAfterMs }),
+    ...(options.standInLevel === undefined ? {} : { standInLevel: options.standInLevel }),
   });
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
   const guard = new Guard(limits);
@@ -167,7 +174,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const drain = new Drain();
   refuseWhileDraining(app, drain);
   const chat = store instanceof SqlStore ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate) : null;
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, chat };
+  const hub = new PresenceHub(fanout, options.presence?.refreshMs);
+  const presence = new Presence(hub, authority, fanout, options.presence);
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, chat, presence };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
   registerApi(app, authority, { guard, limits, metrics, chat });
   registerHealth(app, store, fanout, () => drain.draining);
@@ -194,6 +203,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : null;
   const close = async (): Promise<void> => {
     stopHeartbeat();
+    presence.close();
+    hub.close();
     clearInterval(sweeper);
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();

@@ -13,6 +13,8 @@ import { DEFAULT_LIMITS, type Limits, type Rate } from './limits/limits.js';
 import { boundBuffer, overBuffer } from './limits/slow-reader.js';
 import type { LiveGame } from './live.js';
 import type { ServerMetrics } from './metrics/metrics.js';
+import type { Presence } from './presence/presence.js';
+import { onPresenceFrame } from './presence/socket.js';
 import { pastView } from './steps/past-view.js';
 
 /** A token bucket per connection: `burst` frames at once, `perSecond` sustained. */
@@ -32,6 +34,8 @@ export interface SocketContext {
   readonly drain: Drain;
   /** The table chat (chat/); null without a SQL store. */
   readonly chat: Chat | null;
+  /** Presence and abandonment (presence/). */
+  readonly presence: Presence | null;
 }
 /** A client that keeps sending this many frames over its limit in a row is disconnected (policy violation). */
 const MAX_STRIKES = 50;
@@ -51,6 +55,8 @@ interface Connection {
   readonly addressPastViews: Bucket;
   /** Set on join when the server has a chat. */
   chat: ChatConnection | null;
+  /** Leaves the game's presence (set on join). */
+  leave: (() => void) | null;
 }
 
 /** The TCP socket under a `ws` WebSocket (`_socket`: not in ws's types, stable since ws 1). */
@@ -125,6 +131,7 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
     addressJoins: guard.joinsPerAddress.acquire(address, now),
     addressPastViews: guard.pastViewsPerAddress.acquire(address, now),
     chat: null,
+    leave: null,
   };
   boundBuffer(socket, {
     maxBytes: limits.maxBufferedBytes,
@@ -188,7 +195,11 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
       metrics?.refusedMove('rateLimited');
       return sendError(socket, 'rateLimited', 'too many moves');
     }
-    if (m.type === 'awayChoice' || m.type === 'reclaim') return sendError(socket, 'internal', 'not yet');
+    if (m.type === 'awayChoice' || m.type === 'reclaim') {
+      if (ctx.presence === null) return sendError(socket, 'internal', 'this server has no presence');
+      const error = (code: ErrorCode, t: string) => sendError(socket, code, t);
+      return ctx.drain.track(onPresenceFrame(authority, ctx.presence, c.live.stored.id, c.viewer, m, error));
+    }
     if (m.type !== 'move') {
       // Table commands (resign, takeback, abort, rematch) share the seat's and the address's move budgets.
       const command = authority.command(c.live.stored.id, c.viewer, m).then(
@@ -224,6 +235,7 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
     if (closed) return;
     closed = true;
     c.unsubscribe?.();
+    c.leave?.();
     guard.movesPerAddress.release(c.addressMoves);
     guard.joinsPerAddress.release(c.addressJoins);
     guard.pastViewsPerAddress.release(c.addressPastViews);
@@ -268,10 +280,12 @@ async function join(
       if (f.version <= sent) return;
       sent = f.version;
       send(socket, f.frame);
+      ctx.presence?.versionSeen(gameId, f.version);
     },
     viewer,
   );
   for (const frame of authority.catchUp(live, viewer, since)) send(socket, frame);
+  c.leave = ctx.presence?.attach(live, viewer) ?? null;
   if (ctx.chat !== null) {
     // Read after subscribing: a line stored meanwhile comes live and is in the history too (which replaces).
     const chat = ctx.chat.connection(performance.now());
