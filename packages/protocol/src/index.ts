@@ -2,4 +2,5 @@ export * from './chat.js';
 export * from './http.js';
 export * from './messages.js';
 export { parseClientMessage, parseServerMessage } from './parse.js';
+export * from './players.js';
 export * from './presence.js';

@@ -1,6 +1,7 @@
 import './csp.js';
 import { z } from 'zod';
 import { ChatHistoryMessage, ChatLineMessage, ChatSendMessage, MuteMessage } from './chat.js';
+import { PLAYER_ERROR_CODES } from './players.js';
 import { AwayChoiceMessage, PresenceMessage, ReclaimMessage } from './presence.js';
 
 /**
@@ -47,6 +48,7 @@ export const ERROR_CODES = [
   'notAway', // no seat is gone on its turn past the grace period (presence.ts), or the choice is not this seat's
   'claimPlayers', // the win is claimed in 2-player games only
   'notStoodIn', // a reclaim of a seat no bot plays
+  ...PLAYER_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -60,6 +62,8 @@ export const JoinMessage = z.strictObject({
   token: SeatToken.optional(),
   /** The last version this client saw (reconnect): the server sends what it missed, or a sync. */
   since: version.optional(),
+  /** Without a token: this seat, held by the connection's player (players/: "my games" on another device). */
+  seat: z.number().int().min(0).max(7).optional(),
 });
 export const MoveMessage = z.strictObject({
   type: z.literal('move'),

@@ -18,6 +18,7 @@ import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
+import { startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { PresenceHub } from './presence/hub.js';
 import { Presence, type PresenceOptions } from './presence/presence.js';
@@ -176,8 +177,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const chat = store instanceof SqlStore ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate) : null;
   const hub = new PresenceHub(fanout, options.presence?.refreshMs);
   const presence = new Presence(hub, authority, fanout, options.presence);
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, chat, presence };
-  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
+  const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat, presence };
+  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics, chat });
   registerHealth(app, store, fanout, () => drain.draining);
 
@@ -211,6 +213,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await authority.close();
     await bots.close();
     await fanout.close();
+    await players.close();
     await store.close();
   };
   let drained: Promise<void> | null = null;
