@@ -164,6 +164,12 @@ describe('abandonment', () => {
       { event: { type: 'reclaim', seat: gone } },
     ]);
     expect(standInSeats(entries(t.id) as GameRecord['moves']).size).toBe(0);
+    // The step-through counts moves, not seat events: after the bot's first move (entry 2, after the standIn),
+    // the position is the one the other seat moved from (entry 3 is its move).
+    back.send({ type: 'viewAt', moves: 1 });
+    const past = await back.next('pastView');
+    expect(past.version).toBe(2);
+    expect(past.toMove).toBe(other);
     // From now on the seat waits for its player: no bot move comes on its turn.
     let latest = back.latest();
     if (latest?.toMove === other) {
