@@ -138,6 +138,29 @@ describe('ludo replay', () => {
     expect(bad.err).toMatch(/entry 2: .*did not move/);
   });
 
+  it('verifies a record where a bot stood in for an absent seat (issue 16) and prints the seat events', async () => {
+    const json = JSON.parse(readFileSync(record, 'utf8')) as Omit<RecordJson, 'moves'> & { moves: unknown[] };
+    const moves = json.moves as string[];
+    // Seat 1 (to move at entry 1, LX-N2) left: seat 0 waited once, then let a bot play it; its player came back.
+    json.moves = [
+      moves[0],
+      { event: { type: 'wait', seat: 1, by: 0 } },
+      { event: { type: 'standIn', seat: 1, by: 0 } },
+      moves[1],
+      { event: { type: 'reclaim', seat: 1 } },
+      ...moves.slice(2),
+    ];
+    const file = join(dir, 'stand-in.json');
+    writeFileSync(file, JSON.stringify(json));
+    const r = await ludo(['replay', file]);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('3. event');
+    expect(r.out).toContain('[standIn seat 1]');
+    expect(r.out).toContain('[reclaim seat 1]');
+    expect(r.out).toContain(`verified / vérifié: ${moves.length + 3} entries`);
+  });
+
   it('rejects a record whose result was changed (status 2)', async () => {
     const json = JSON.parse(readFileSync(record, 'utf8')) as RecordJson;
     json.result = { scores: [9, 9, 9], ranks: [1, 1, 1] };

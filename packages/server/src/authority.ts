@@ -7,10 +7,11 @@ import type {
   RecordEntry,
   Result,
   Seat,
+  SeatEvent,
   TakebackEvent,
   Viewer,
 } from '@ludotheque/engine';
-import { err, ok, Rng } from '@ludotheque/engine';
+import { err, isSeatEvent, ok, Rng, standInSeats } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { inviteUrl, spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
@@ -78,6 +79,7 @@ export class Authority {
   private readonly dealAfterMs: number;
   /** What the table commands (table/) may do with a game: entries written like moves, under the game's lock. */
   private readonly host: TableHost;
+  private readonly standInLevel: string;
 
   constructor(
     private readonly games: GameRegistry,
@@ -94,8 +96,11 @@ export class Authority {
       readonly msPerMinute?: number;
       readonly dealAfterMs?: number;
       readonly soleWriter?: boolean;
+      /** The level of the bot that plays a seat for its absent player (presence/); default `easy`. */
+      readonly standInLevel?: string;
     } = {},
   ) {
+    this.standInLevel = clockOptions.standInLevel ?? 'easy';
     this.clocks = new Clocks((live, seat, version) => this.timeUp(live, seat, version), clockOptions.msPerMinute);
     this.dealAfterMs = clockOptions.dealAfterMs ?? DEAL_AFTER_MS;
     this.remoteNodes = clockOptions.soleWriter !== true;
@@ -638,12 +643,52 @@ export class Authority {
     return ok(undefined);
   }
 
+  /**
+   * An entry about who plays a seat (presence/): a seat event, or the `abandon` platform event of a claimed win;
+   * under the game's lock and only while the game is still at `version` (what the choice was made on), else
+   * `staleVersion` and nothing changes. A seat event gives every audience a fresh sync at the new version.
+   */
+  seatEvent(live: LiveGame, version: number, event: SeatEvent | PlatformEvent): Promise<Result<void, AuthorityError>> {
+    return this.host.locked(live, async () => {
+      if (live.version !== version) return fault('staleVersion', 'the game moved on', live.version);
+      if (!isSeatEvent(event)) return this.applyEvent(live, version, event);
+      if (this.closed) return fault('internal', 'the server is closing');
+      if (live.status !== 'active') return fault('gameOver', 'the game is over');
+      const entry: RecordEntry = { event };
+      const written = await this.store
+        .append({ gameId: live.stored.id, version: version + 1, entry })
+        .catch(() => false);
+      if (!written) {
+        this.live.delete(live.stored.id);
+        return fault('internal', 'the entry could not be stored');
+      }
+      live.line.push({ at: live.version, mover: live.game.toMove(live.state), move: false });
+      live.version += 1;
+      live.entries.push(entry);
+      for (const audience of audiences(live)) {
+        if (this.fanout.listening?.(live.stored.id, audience) === false) {
+          live.history.get(audience)?.splice(0);
+          continue;
+        }
+        const frame = syncFrame(live, audience);
+        remember(live, audience, frame);
+        this.fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame });
+      }
+      afterCommit(this.host, live);
+      this.scheduleBot(live);
+      return ok(undefined);
+    });
+  }
+
   /** When a bot seat is to move, asks the bot runner (with that seat's view only) and plays its answer. */
   private scheduleBot(live: LiveGame): void {
     const seat = live.game.toMove(live.state);
     if (this.bots === null || this.closed || seat === null || live.botPending || live.status === 'aborted') return;
     const stored = live.stored.seats[seat];
-    if (stored?.kind !== 'bot') return;
+    // A person's seat may be played by a bot while its player is away (presence/, engine seat-events.ts).
+    const level =
+      stored?.kind === 'bot' ? stored.level : standInSeats(live.entries).has(seat) ? this.standInLevel : null;
+    if (level === null) return;
     live.botPending = true;
     const version = live.version;
     const job = {
@@ -651,7 +696,7 @@ export class Authority {
       gameType: live.stored.game,
       view: live.game.view(live.state, seat),
       seat,
-      level: stored.level,
+      level,
       seed: randomBytes(8).toString('hex'),
     };
     const done: Promise<void> = this.bots

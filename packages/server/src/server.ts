@@ -22,6 +22,8 @@ import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
 import { startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
+import { PresenceHub } from './presence/hub.js';
+import { Presence, type PresenceOptions } from './presence/presence.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
@@ -73,6 +75,10 @@ export interface ServerOptions {
   readonly ratingOf?: RatingOf;
   /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s). */
   readonly lobbyTimers?: { readonly watchEveryMs?: number; readonly pairEveryMs?: number };
+  /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
+  readonly presence?: PresenceOptions & { readonly refreshMs?: number };
+  /** The level of the bot that plays for an absent player (default `easy`). */
+  readonly standInLevel?: string;
   /** Chat messages per connection (chat/; default 5 at once, then one every 2 s). */
   readonly chatRate?: Rate;
 }
@@ -136,6 +142,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     soleWriter: options.postgresUrl === undefined && fanout.onRemote === undefined,
     ...(options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute }),
     ...(options.dealAfterMs === undefined ? {} : { dealAfterMs: options.dealAfterMs }),
+    ...(options.standInLevel === undefined ? {} : { standInLevel: options.standInLevel }),
   });
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
   const guard = new Guard(limits);
@@ -175,9 +182,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const drain = new Drain();
   refuseWhileDraining(app, drain);
-  const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
   const chat = store instanceof SqlStore ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate) : null;
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat };
+  const hub = new PresenceHub(fanout, options.presence?.refreshMs);
+  const presence = new Presence(hub, authority, fanout, options.presence);
+  const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
+  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat, presence };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics, chat });
   const analyses = analysisService(store, options.analysis);
@@ -222,6 +231,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : null;
   const close = async (): Promise<void> => {
     stopHeartbeat();
+    presence.close();
+    hub.close();
     clearInterval(sweeper);
     lobby?.close();
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));

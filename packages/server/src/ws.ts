@@ -14,6 +14,8 @@ import { boundBuffer, overBuffer } from './limits/slow-reader.js';
 import type { LiveGame } from './live.js';
 import type { ServerMetrics } from './metrics/metrics.js';
 import type { Player, SeatBinder } from './players/index.js';
+import type { Presence } from './presence/presence.js';
+import { onPresenceFrame } from './presence/socket.js';
 import { pastView } from './steps/past-view.js';
 
 /** A token bucket per connection: `burst` frames at once, `perSecond` sustained. */
@@ -31,10 +33,12 @@ export interface SocketContext {
   readonly onLimit: (reason: string, address: string) => void;
   /** The node's shutdown: frames refused once it began, the work in flight tracked until acknowledged. */
   readonly drain: Drain;
-  /** Invite tokens bind seats to players (players/seats.ts); absent: any token plays its seat. */
-  readonly seats?: SeatBinder;
   /** The table chat (chat/); null without a SQL store. */
   readonly chat: Chat | null;
+  /** Presence and abandonment (presence/). */
+  readonly presence: Presence | null;
+  /** Invite tokens bind seats to players (players/seats.ts); absent: any token plays its seat. */
+  readonly seats?: SeatBinder;
 }
 /** A client that keeps sending this many frames over its limit in a row is disconnected (policy violation). */
 const MAX_STRIKES = 50;
@@ -54,6 +58,8 @@ interface Connection {
   readonly addressPastViews: Bucket;
   /** Set on join when the server has a chat. */
   chat: ChatConnection | null;
+  /** Leaves the game's presence (set on join). */
+  leave: (() => void) | null;
 }
 
 /** The TCP socket under a `ws` WebSocket (`_socket`: not in ws's types, stable since ws 1). */
@@ -134,6 +140,7 @@ export function serveSocket(
     addressJoins: guard.joinsPerAddress.acquire(address, now),
     addressPastViews: guard.pastViewsPerAddress.acquire(address, now),
     chat: null,
+    leave: null,
   };
   boundBuffer(socket, {
     maxBytes: limits.maxBufferedBytes,
@@ -197,7 +204,11 @@ export function serveSocket(
       metrics?.refusedMove('rateLimited');
       return sendError(socket, 'rateLimited', 'too many moves');
     }
-    if (m.type === 'awayChoice' || m.type === 'reclaim') return sendError(socket, 'internal', 'not yet');
+    if (m.type === 'awayChoice' || m.type === 'reclaim') {
+      if (ctx.presence === null) return sendError(socket, 'internal', 'this server has no presence');
+      const error = (code: ErrorCode, t: string) => sendError(socket, code, t);
+      return ctx.drain.track(onPresenceFrame(authority, ctx.presence, c.live.stored.id, c.viewer, m, error));
+    }
     if (m.type !== 'move') {
       // Table commands (resign, takeback, abort, rematch) share the seat's and the address's move budgets.
       const command = authority.command(c.live.stored.id, c.viewer, m).then(
@@ -233,6 +244,7 @@ export function serveSocket(
     if (closed) return;
     closed = true;
     c.unsubscribe?.();
+    c.leave?.();
     guard.movesPerAddress.release(c.addressMoves);
     guard.joinsPerAddress.release(c.addressJoins);
     guard.pastViewsPerAddress.release(c.addressPastViews);
@@ -294,13 +306,15 @@ async function join(
       if (f.version <= sent) return;
       sent = f.version;
       send(socket, f.frame);
+      ctx.presence?.versionSeen(gameId, f.version);
     },
     viewer,
   );
   for (const frame of authority.catchUp(live, viewer, since)) send(socket, frame);
+  c.leave = ctx.presence?.attach(live, viewer) ?? null;
   if (ctx.chat !== null) {
     // Read after subscribing: a line stored meanwhile comes live and is in the history too (which replaces).
-    const chat = ctx.chat.connection(performance.now());
+    const chat = ctx.chat.connection(performance.now(), player?.name ?? null);
     c.chat = chat;
     ctx.chat.history(live, viewer, chat).then(
       (f) => send(socket, f),

@@ -10,6 +10,15 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** Sets the page's player name with the header's badge (players/), as a person would. */
+async function setName(p: Page, name: string): Promise<void> {
+  await p.getByTestId('player-name').click();
+  const form = p.getByTestId('rename-form');
+  await form.locator('input').fill(name);
+  await form.locator('input').press('Enter');
+  await p.getByTestId('player-name').getByText(name).waitFor();
+}
+
 const chatLines = (p: Page) => p.getByTestId('chat').locator('.chat-lines li').allTextContents();
 async function say(p: Page, text: string): Promise<void> {
   await p.getByTestId('chat-input').fill(text);
@@ -25,6 +34,14 @@ describe('table chat in Chromium', () => {
     const contexts = [await ctx(), await ctx(), await app.browser.newContext({ locale: 'fr-FR' })];
     const [ana, ben, eve] = await Promise.all(contexts.map((c) => c.newPage()));
     if (!ana || !ben || !eve) throw new Error('pages');
+    for (const [p, name] of [
+      [ana, 'Ana'],
+      [ben, 'Ben'],
+      [eve, 'Ève'],
+    ] as const) {
+      await p.goto(app.url);
+      await setName(p, name);
+    }
     const links = await createOnline(ana, app.url, 'linx');
     await ana.goto(links[0] as string);
     await ben.goto(links[1] as string);
@@ -43,7 +60,8 @@ describe('table chat in Chromium', () => {
       await p.getByTestId('chat').getByText(evil).waitFor();
       expect(await chatLines(p)).toEqual(['Ana Hello Ben', `Ben ${evil}`]);
     }
-    expect(await chatLines(eve)).toEqual(['Spectateur Allez Ana !']);
+    // Authors by their player name (the spectator's too).
+    expect(await chatLines(eve)).toEqual(['Ève Allez Ana !']);
     // Rendered as text: no image element made of it, the handler never ran.
     expect(await ana.locator('.chat-panel img').count()).toBe(0);
     expect(await ana.title()).not.toBe('pwned');

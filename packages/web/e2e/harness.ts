@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { type RunningServer, startServer } from '@ludotheque/server';
+import { type RunningServer, type ServerOptions, startServer } from '@ludotheque/server';
 import { type Browser, chromium, type Page } from 'playwright-core';
 import { type ChromiumChoice, chromiumLaunch } from '../../../scripts/chromium.js';
 
@@ -22,7 +22,7 @@ export interface App {
  * A real server on an ephemeral port with a temporary SQLite file, serving the built app, and a browser (with
  * software WebGL when `webgl` is set: the Cubiko board draws with three.js).
  */
-export async function startApp(choice: ChromiumChoice = {}): Promise<App> {
+export async function startApp(choice: ChromiumChoice = {}, serverOptions: ServerOptions = {}): Promise<App> {
   const dir = mkdtempSync(join(tmpdir(), 'ludo-e2e-'));
   // Games of bots only are refused on the public API (issue 13); the spectator tests watch some, so this server
   // allows them.
@@ -32,6 +32,8 @@ export async function startApp(choice: ChromiumChoice = {}): Promise<App> {
     dbFile: join(dir, 'e2e.sqlite'),
     staticDir: DIST,
     limits: { allowBotOnlyGames: true },
+    // A test's own server options (presence's grace in milliseconds, a stand-in level…).
+    ...serverOptions,
   });
   const browser = await chromium.launch(chromiumLaunch(choice));
   mkdirSync(ARTIFACTS, { recursive: true });

@@ -4,7 +4,8 @@ import { join } from 'node:path';
 import type { ChatLine } from '@ludotheque/protocol';
 import SQLite from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { joinGame, type TestClient } from '../fixtures/client.js';
+import { Browser } from '../fixtures/browser.js';
+import { createLinxPair, joinGame, TestClient } from '../fixtures/client.js';
 import { closeTable, openTable, type Table } from '../fixtures/play.js';
 import { type RunningServer, startServer } from '../server.js';
 
@@ -146,5 +147,34 @@ describe('chat', () => {
       ['spectators', 'nice'],
     ]);
     await closeTable(t);
+  });
+
+  it('names authors by their player name, and a mute follows the player into the next game', async () => {
+    const [zoe, yann] = [new Browser(server.url), new Browser(server.url)];
+    await zoe.json('POST', '/api/me/name', { name: 'Zoé' });
+    await yann.json('POST', '/api/me/name', { name: 'Yann' });
+    const sit = async (b: Browser, game: string, token: string | undefined) => {
+      const c = await TestClient.connect(server.url, { cookie: b.cookie ?? '' });
+      c.send({ type: 'join', game, token });
+      await c.next('chatHistory');
+      return c;
+    };
+    const first = await createLinxPair(server.url);
+    const z1 = await sit(zoe, first.id, first.invites[0]?.token);
+    const y1 = await sit(yann, first.id, first.invites[1]?.token);
+    y1.send({ type: 'chat', text: 'salut Zoé' });
+    expect((await lineFrom(z1, 'salut Zoé')).line).toMatchObject({ seat: 1, name: 'Yann' });
+    z1.send({ type: 'mute', seat: 1, muted: true });
+    await z1.next('chatHistory', (m) => m.muted.length === 1);
+    // Another game, seats swapped: Zoé's mute is of Yann the player, not of a seat.
+    const second = await createLinxPair(server.url);
+    const y2 = await sit(yann, second.id, second.invites[0]?.token);
+    const z2 = await sit(zoe, second.id, second.invites[1]?.token);
+    expect(z2.messages.find((m) => m.type === 'chatHistory')).toMatchObject({ muted: [0] });
+    y2.send({ type: 'chat', text: 'encore moi' });
+    await lineFrom(y2, 'encore moi');
+    z2.send({ type: 'chat', text: 'calme' });
+    expect(await saw(z2, 'encore moi', 'calme')).toBe(false);
+    await Promise.all([z1, y1, y2, z2].map((c) => c.close()));
   });
 });

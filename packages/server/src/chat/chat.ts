@@ -15,9 +15,11 @@ export const DEFAULT_CHAT_RATE: Rate = { burst: 5, perSecond: 0.5 };
 
 export type ChatResult = { ok: true } | { ok: false; code: ErrorCode; message: string };
 
-/** What one connection keeps for the chat: its message budget and the seats its player mutes. */
+/** What one connection keeps for the chat: its message budget, its player's name and the seats its player mutes. */
 export interface ChatConnection {
   readonly bucket: Bucket;
+  /** The connection's player's display name (players/), shown as the author; null without a player. */
+  readonly name: string | null;
   muted: ReadonlySet<Seat>;
 }
 
@@ -52,26 +54,27 @@ export class Chat {
     readonly rate: Rate = DEFAULT_CHAT_RATE,
   ) {}
 
-  connection(now: number): ChatConnection {
-    return { bucket: { tokens: this.rate.burst, at: now, refs: 1 }, muted: new Set() };
+  connection(now: number, name: string | null = null): ChatConnection {
+    return { bucket: { tokens: this.rate.burst, at: now, refs: 1 }, name, muted: new Set() };
   }
 
   /** Stores and tells a message from `viewer` (its seat's name, or a spectator), or refuses it unchanged. */
   post(live: LiveGame, viewer: Viewer, raw: string, c: ChatConnection, now: number): Promise<ChatResult> {
     if (!take(c.bucket, this.rate, now)) return Promise.resolve(refuse('rateLimited', 'too many chat messages'));
-    const run = this.tail.then(() => this.store(live, viewer, raw));
+    const run = this.tail.then(() => this.store(live, viewer, raw, c.name));
     this.tail = run.catch(() => undefined);
     return run;
   }
 
-  private async store(live: LiveGame, viewer: Viewer, raw: string): Promise<ChatResult> {
+  private async store(live: LiveGame, viewer: Viewer, raw: string, player: string | null): Promise<ChatResult> {
     const checked = chatText(raw);
     if (!checked.ok) return refuse('chatText', checked.message);
     const seat = viewer === 'spectator' ? null : viewer;
     const line: ChatLine = {
       channel: channelOf(viewer),
       seat,
-      name: seat === null ? null : (live.stored.seats[seat]?.name ?? null),
+      // The player's name when the connection has one, else the seat's.
+      name: player ?? (seat === null ? null : (live.stored.seats[seat]?.name ?? null)),
       text: checked.text,
       at: Math.max(Date.now(), this.lastAt + 1),
     };

@@ -50,7 +50,7 @@ export interface Limits {
 export const DEFAULT_LIMITS: Limits = {
   maxBufferedBytes: 1024 * 1024,
   slowReaderGraceMs: 10_000,
-  pingIntervalMs: 30_000,
+  pingIntervalMs: 5_000, // a lost connection shows as "disconnected" to the others within 15 s (presence/)
   requestTimeoutMs: 10_000,
   maxConnectionsPerAddress: 256,
   framesPerConnection: { burst: 40, perSecond: 20 },

@@ -56,7 +56,7 @@ export function ChatPanel({ state }: { readonly state: SessionState }) {
           {chat.lines.map((l) => (
             <li key={`${l.at}-${l.seat}`}>
               <span className="chat-author">
-                {l.seat === null ? t('chat.spectator') : (l.name ?? seatName(l.seat))}
+                {l.name ?? (l.seat === null ? t('chat.spectator') : seatName(l.seat))}
               </span>{' '}
               <span className="chat-text">{l.text}</span>
             </li>

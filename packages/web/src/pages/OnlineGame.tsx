@@ -5,6 +5,7 @@ import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { SteppedBoard } from '../play/moves/SteppedBoard.js';
 import { startOnlineSession } from '../play/online.js';
+import { SeatStrip } from '../play/presence/SeatStrip.js';
 import type { SessionState } from '../play/session.js';
 import { goHome, play, sessionRef, useSession } from '../play/useSession.js';
 import { SeatTaken } from '../players/SeatTaken.js';
@@ -63,6 +64,7 @@ export default function OnlineGame({ id, token, seat }: { id: string; token: str
         />
       )}
       {state.snapshot && Board && <Announcer state={named} />}
+      {state.snapshot && Board && <SeatStrip state={named} />}
       {state.snapshot && Board && <ChatPanel state={named} />}
       {state.snapshot && !Board && <Problem kind="unknownGame" />}
     </>

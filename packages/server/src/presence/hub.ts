@@ -1,0 +1,145 @@
+import { randomBytes } from 'node:crypto';
+import type { Seat } from '@ludotheque/engine';
+import type { Fanout } from '../fanout.js';
+
+/** The pseudo game id presence announcements travel under on the fan-out (no socket subscribes to it). */
+export const PRESENCE_CHANNEL = '~presence';
+
+/** One node's seats connected to one game, as it announces them. */
+interface Announce {
+  readonly n: string;
+  readonly g: string;
+  readonly s: readonly Seat[];
+}
+
+interface Remote {
+  readonly seats: ReadonlySet<Seat>;
+  readonly at: number;
+}
+
+function parseAnnounce(text: string): Announce | null {
+  try {
+    const a = JSON.parse(text) as Partial<Announce>;
+    if (typeof a.n !== 'string' || typeof a.g !== 'string' || !Array.isArray(a.s)) return null;
+    return a.s.every((x) => Number.isInteger(x) && x >= 0) ? (a as Announce) : null;
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Which seats of a game have a connection, on any node. Each node counts its own connections per seat and
+ * announces the seats it holds on the fan-out (Redis between nodes) whenever they change and every `refreshMs`;
+ * another node's announcement older than three refreshes is forgotten (that node died), so a seat held only there
+ * shows as gone within `3 × refreshMs`. One node alone: the fan-out is local and only its own counts matter.
+ */
+export class PresenceHub {
+  private readonly node = randomBytes(8).toString('hex');
+  private readonly local = new Map<string, Map<Seat, number>>();
+  private readonly remote = new Map<string, Map<string, Remote>>();
+  private readonly listeners = new Set<(gameId: string) => void>();
+  private readonly timer: NodeJS.Timeout;
+
+  constructor(
+    private readonly fanout: Fanout,
+    private readonly refreshMs = 2_000,
+  ) {
+    fanout.onRemote?.((f) => {
+      if (f.gameId === PRESENCE_CHANNEL) this.receive(f.frame);
+    });
+    this.timer = setInterval(() => this.refresh(), refreshMs);
+    this.timer.unref();
+  }
+
+  /** A connection of `seat` joined `gameId` on this node; returns its leave. */
+  add(gameId: string, seat: Seat): () => void {
+    let seats = this.local.get(gameId);
+    if (seats === undefined) {
+      seats = new Map();
+      this.local.set(gameId, seats);
+    }
+    const count = seats.get(seat) ?? 0;
+    seats.set(seat, count + 1);
+    if (count === 0) this.changed(gameId, true);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      const now = (seats.get(seat) ?? 1) - 1;
+      if (now > 0) return void seats.set(seat, now);
+      seats.delete(seat);
+      if (seats.size === 0) this.local.delete(gameId);
+      this.changed(gameId, true);
+    };
+  }
+
+  /** The seats with a connection on some node now. */
+  connected(gameId: string): Set<Seat> {
+    const seats = new Set(this.local.get(gameId)?.keys() ?? []);
+    const now = Date.now();
+    for (const r of this.remote.get(gameId)?.values() ?? [])
+      if (now - r.at <= 3 * this.refreshMs) for (const s of r.seats) seats.add(s);
+    return seats;
+  }
+
+  /** Told of every game whose connected seats may have changed. */
+  onChange(listener: (gameId: string) => void): () => void {
+    this.listeners.add(listener);
+    return () => this.listeners.delete(listener);
+  }
+
+  private changed(gameId: string, announce: boolean): void {
+    if (announce) this.announce(gameId);
+    for (const l of this.listeners) l(gameId);
+  }
+
+  private announce(gameId: string): void {
+    if (this.fanout.onRemote === undefined) return; // one node: nobody else to tell
+    const a: Announce = { n: this.node, g: gameId, s: [...(this.local.get(gameId)?.keys() ?? [])] };
+    this.fanout.publish({
+      gameId: PRESENCE_CHANNEL,
+      audience: 'spectator',
+      version: 0,
+      frame: JSON.stringify(a),
+      side: true,
+    });
+  }
+
+  private receive(text: string): void {
+    const a = parseAnnounce(text);
+    if (a === null || a.n === this.node) return;
+    let nodes = this.remote.get(a.g);
+    if (nodes === undefined) {
+      nodes = new Map();
+      this.remote.set(a.g, nodes);
+    }
+    const before = nodes.get(a.n)?.seats;
+    const seats = new Set(a.s);
+    if (seats.size === 0) nodes.delete(a.n);
+    else nodes.set(a.n, { seats, at: Date.now() });
+    if (nodes.size === 0) this.remote.delete(a.g);
+    const same = before !== undefined && before.size === seats.size && [...seats].every((s) => before.has(s));
+    if (!same) this.changed(a.g, false);
+  }
+
+  /** Re-announces this node's games; forgets other nodes' stale announcements (and tells of the change). */
+  private refresh(): void {
+    for (const gameId of this.local.keys()) this.announce(gameId);
+    const now = Date.now();
+    for (const [gameId, nodes] of this.remote) {
+      let dropped = false;
+      for (const [n, r] of nodes)
+        if (now - r.at > 3 * this.refreshMs) {
+          nodes.delete(n);
+          dropped = true;
+        }
+      if (nodes.size === 0) this.remote.delete(gameId);
+      if (dropped) this.changed(gameId, false);
+    }
+  }
+
+  close(): void {
+    clearInterval(this.timer);
+    this.listeners.clear();
+  }
+}

@@ -1,0 +1,119 @@
+import { type GameRecord, replay } from '@ludotheque/engine';
+import { linx } from '@ludotheque/linx';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { InlineBots } from '../bot-move.js';
+import { createLinxPair, joinGame, type TestClient } from '../fixtures/client.js';
+import { canRunPostgres, startPostgres, type TempPostgres } from '../fixtures/postgres.js';
+import { canRunRedis, startRedis, type TempRedis } from '../fixtures/redis.js';
+import { RedisFanout } from '../redis-fanout.js';
+import { GAMES } from '../registry.js';
+import { type RunningServer, startServer } from '../server.js';
+
+/**
+ * Presence and chat across two nodes on one PostgreSQL and one Redis: a seat's connection on node B is seen from
+ * node A, its loss too (a clean close, and node B dying), and the choice made on A is played by a bot wherever.
+ */
+const skip = !canRunPostgres() || !canRunRedis();
+if (skip) console.warn('presence/multinode.test.ts skipped: needs PostgreSQL 15 (as root) and redis-server');
+
+const REFRESH_MS = 200;
+const GRACE_MS = 300;
+let postgres: TempPostgres | undefined;
+let redis: TempRedis | undefined;
+let db: pg.Pool | undefined;
+const nodes: RunningServer[] = [];
+
+async function startNode(fanout?: RedisFanout): Promise<RunningServer> {
+  if (postgres === undefined || redis === undefined) throw new Error('no database');
+  const node = await startServer({
+    port: 0,
+    postgresUrl: postgres.url,
+    ...(fanout === undefined ? { redisUrl: redis.url } : { fanout }),
+    bots: new InlineBots(GAMES),
+    standInLevel: 'random',
+    presence: { graceMs: GRACE_MS, refreshMs: REFRESH_MS },
+  });
+  nodes.push(node);
+  return node;
+}
+
+describe.skipIf(skip)('presence across two nodes (PostgreSQL + Redis)', () => {
+  beforeAll(async () => {
+    postgres = await startPostgres();
+    redis = await startRedis();
+    db = new pg.Pool({ connectionString: postgres.url, max: 1 });
+  }, 30_000);
+  afterAll(async () => {
+    for (const node of nodes.splice(0)) await node.close().catch(() => undefined);
+    await db?.end();
+    await redis?.stop();
+    await postgres?.stop();
+  }, 30_000);
+
+  it('sees a seat on the other node come and go, lets a bot take it, and shares the players’ chat', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await createLinxPair(a.url);
+    const probe = await joinGame(a.url, created.id);
+    const gone = (await probe.next('sync')).toMove as number;
+    const other = 1 - gone;
+    await probe.close();
+    // The seat to move sits on B, the other on A; a spectator watches on B.
+    const away = await joinGame(b.url, created.id, created.invites[gone]?.token);
+    const here: TestClient = await joinGame(a.url, created.id, created.invites[other]?.token);
+    const watcher = await joinGame(b.url, created.id);
+    await here.next('presence', (p) => p.connected.every(Boolean));
+    await watcher.next('presence', (p) => p.connected.every(Boolean));
+
+    // Chat from B reaches A's seat; stored once in PostgreSQL.
+    away.send({ type: 'chat', text: 'from node B' });
+    expect((await here.next('chatLine')).line).toMatchObject({ seat: gone, text: 'from node B' });
+    const rows = await db?.query('SELECT text FROM chat_messages WHERE game_id = $1', [created.id]);
+    expect(rows?.rows).toEqual([{ text: 'from node B' }]);
+
+    // The seat on B leaves: A sees it disconnected, then away after the grace.
+    await away.close();
+    const left = Date.now();
+    await here.next('presence', (p) => p.connected[gone] === false);
+    expect(Date.now() - left).toBeLessThan(1000);
+    await here.next('presence', (p) => p.away === gone);
+    here.send({ type: 'awayChoice', choice: 'bot' });
+    await watcher.next('presence', (p) => p.standIn.includes(gone));
+    const botMove = await here.next('event', (e) => e.lastMove.seat === gone);
+    expect(botMove.toMove).toBe(other);
+
+    // Back on A this time, and reclaimed; B's spectator sees it.
+    const back = await joinGame(a.url, created.id, created.invites[gone]?.token);
+    await watcher.next('presence', (p) => p.connected[gone] === true);
+    back.send({ type: 'reclaim' });
+    await watcher.next('presence', (p) => p.standIn.length === 0);
+    back.send({ type: 'resign' });
+    await here.next('event', (e) => e.result !== null);
+    const record = (await (await fetch(`${b.url}/api/games/${created.id}/record`)).json()) as GameRecord & {
+      chat: unknown[];
+    };
+    expect(record.chat).toHaveLength(1);
+    expect(replay(linx, record).ok).toBe(true);
+    await Promise.all([here, back, watcher].map((c) => c.close()));
+  });
+
+  it('forgets the seats of a node that dies: shown disconnected within three refreshes', async () => {
+    const linkOfB = await RedisFanout.connect(redis?.url ?? '');
+    const [a, b] = [await startNode(), await startNode(linkOfB)];
+    const created = await createLinxPair(a.url);
+    const onA = await joinGame(a.url, created.id, created.invites[0]?.token);
+    const onB = await joinGame(b.url, created.id, created.invites[1]?.token);
+    await onA.next('presence', (p) => p.connected.every(Boolean));
+    // B's link to Redis goes first (as when the node dies): its socket's leave is never announced, so A forgets
+    // B's seat only when B's last announcement grows older than three refreshes.
+    await linkOfB.close();
+    const died = Date.now();
+    await onB.close();
+    const seen = await onA.next('presence', (p) => p.connected[1] === false);
+    const after = Date.now() - died;
+    expect(seen.connected).toEqual([true, false]);
+    expect(after).toBeGreaterThanOrEqual(2 * REFRESH_MS);
+    expect(after).toBeLessThan(4 * REFRESH_MS + 500);
+    await onA.close();
+  });
+});

@@ -1,0 +1,189 @@
+import type { Seat, Viewer } from '@ludotheque/engine';
+import { standInSeats } from '@ludotheque/engine';
+import type { AwayChoiceMessage, ErrorCode, PresenceMessage } from '@ludotheque/protocol';
+import type { Authority } from '../authority.js';
+import type { Fanout } from '../fanout.js';
+import { audiences, type LiveGame } from '../live.js';
+import type { PresenceHub } from './hub.js';
+
+/** Untimed and real-time games: how long the seat to move may be gone before the others may choose (issue 16). */
+export const DEFAULT_GRACE_MS = 60_000;
+
+export interface PresenceOptions {
+  /** The grace period of every game (tests use milliseconds). */
+  readonly graceMs?: number;
+  /**
+   * The hook for correspondence games (the clocks module): the grace of one game, e.g. the time left to its move
+   * deadline. Absent, or null for a game: `graceMs`.
+   */
+  readonly graceOf?: (live: LiveGame) => number | null;
+}
+
+export type PresenceResult = { ok: true } | { ok: false; code: ErrorCode; message: string };
+const refuse = (code: ErrorCode, message: string): PresenceResult => ({ ok: false, code, message });
+
+/** What this node tracks of one game it has connections to. */
+interface Watch {
+  live: LiveGame;
+  /** Connections of this node to the game (seats and spectators). */
+  connections: number;
+  /** Per seat, since when it has had no connection anywhere (absent while connected). */
+  readonly goneSince: Map<Seat, number>;
+  /** When this node last saw the game change version (a move, an event, a wait). */
+  versionAt: number;
+  version: number;
+  timer: NodeJS.Timeout | null;
+  /** The last presence frame sent, so only changes go out. */
+  last: string;
+}
+
+/**
+ * Presence and abandonment of the games this node has connections to (README). A seat whose player has no
+ * connection anywhere (PresenceHub) while it is to move becomes `away` once the grace period has passed since it
+ * left or since the game last changed, whichever is later; another seat may then `wait` (the grace starts again),
+ * let a bot `standIn` (it plays the seat until its player `reclaim`s it) or, with two players, claim the win (the
+ * game's `abandon` event). Each choice is an entry of the record. Every node computes the same from the same
+ * shared presence and tells its own sockets.
+ */
+export class Presence {
+  private readonly games = new Map<string, Watch>();
+  private readonly graceMs: number;
+
+  constructor(
+    private readonly hub: PresenceHub,
+    private readonly authority: Authority,
+    private readonly fanout: Fanout,
+    private readonly options: PresenceOptions = {},
+  ) {
+    this.graceMs = options.graceMs ?? DEFAULT_GRACE_MS;
+    hub.onChange((gameId) => {
+      const w = this.games.get(gameId);
+      if (w !== undefined) this.update(w);
+    });
+  }
+
+  /** A connection joined `live` as `viewer` on this node; returns its leave (call it once the socket closes). */
+  attach(live: LiveGame, viewer: Viewer): () => void {
+    const id = live.stored.id;
+    let w = this.games.get(id);
+    if (w === undefined) {
+      const now = Date.now();
+      w = { live, connections: 0, goneSince: new Map(), versionAt: now, version: live.version, timer: null, last: '' };
+      // Seats nobody has joined yet count as gone from now.
+      for (const [i, s] of live.stored.seats.entries()) if (s.kind === 'human') w.goneSince.set(i, now);
+      this.games.set(id, w);
+    }
+    w.live = live;
+    w.connections += 1;
+    const leaveSeat = viewer === 'spectator' ? null : this.hub.add(id, viewer);
+    // The joiner gets the current presence even when nothing changed.
+    w.last = '';
+    this.update(w);
+    const watch = w;
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      leaveSeat?.();
+      watch.connections -= 1;
+      if (watch.connections > 0) return;
+      if (watch.timer !== null) clearTimeout(watch.timer);
+      this.games.delete(id);
+    };
+  }
+
+  /** A connection of this node was sent version `version` of the game (ws.ts): the grace restarts on a change. */
+  versionSeen(gameId: string, version: number, live?: LiveGame): void {
+    const w = this.games.get(gameId);
+    if (w === undefined || version <= w.version) return;
+    if (live !== undefined) w.live = live;
+    w.version = version;
+    w.versionAt = Date.now();
+    this.update(w);
+  }
+
+  /** Another seat's choice about the away seat, checked against the game as this node sees it now. */
+  async choose(live: LiveGame, seat: Seat, choice: AwayChoiceMessage['choice']): Promise<PresenceResult> {
+    const w = this.games.get(live.stored.id);
+    if (w === undefined) return refuse('notAway', 'no seat is away');
+    w.live = live;
+    const { away, claimable } = this.state(w, Date.now());
+    if (away === null || away === seat) return refuse('notAway', 'no other seat is away on its turn');
+    if (choice === 'claim' && !claimable) return refuse('claimPlayers', 'the win is claimed in 2-player games only');
+    const event =
+      choice === 'claim'
+        ? ({ type: 'abandon', seat: away } as const)
+        : ({ type: choice === 'bot' ? 'standIn' : 'wait', seat: away, by: seat } as const);
+    const r = await this.authority.seatEvent(live, live.version, event);
+    return r.ok ? { ok: true } : refuse(r.error.code === 'staleVersion' ? 'notAway' : 'internal', r.error.message);
+  }
+
+  /** The seat's own player takes it back from its stand-in bot. */
+  async reclaim(live: LiveGame, seat: Seat): Promise<PresenceResult> {
+    if (!standInSeats(live.entries).has(seat)) return refuse('notStoodIn', 'no bot plays this seat');
+    if (live.status !== 'active') return refuse('gameOver', 'the game is over');
+    // A bot move may commit first: the reclaim is then made at the version after it.
+    for (let tries = 0; tries < 3; tries++) {
+      const r = await this.authority.seatEvent(live, live.version, { type: 'reclaim', seat });
+      if (r.ok) return { ok: true };
+      if (r.error.code !== 'staleVersion')
+        return refuse(r.error.code === 'gameOver' ? 'gameOver' : 'internal', r.error.message);
+      if (!standInSeats(live.entries).has(seat)) return refuse('notStoodIn', 'no bot plays this seat');
+    }
+    return refuse('internal', 'the game kept moving; try again');
+  }
+
+  /** The presence of a game now, and when its away seat (if it is still in grace) becomes away. */
+  private state(w: Watch, now: number): Omit<PresenceMessage, 'type'> & { awayAt: number | null } {
+    const { live } = w;
+    const here = this.hub.connected(live.stored.id);
+    const standIn = standInSeats(live.entries);
+    const connected = live.stored.seats.map((s, i) => s.kind === 'bot' || here.has(i));
+    for (const [i] of live.stored.seats.entries()) {
+      if (connected[i]) w.goneSince.delete(i);
+      else if (!w.goneSince.has(i)) w.goneSince.set(i, now);
+    }
+    const toMove = live.status === 'active' ? live.game.toMove(live.state) : null;
+    let away: Seat | null = null;
+    let awayAt: number | null = null;
+    if (toMove !== null && !connected[toMove] && !standIn.has(toMove)) {
+      const grace = this.options.graceOf?.(live) ?? this.graceMs;
+      const at = Math.max(w.goneSince.get(toMove) ?? now, w.versionAt) + grace;
+      if (now >= at) away = toMove;
+      else awayAt = at;
+    }
+    return {
+      connected,
+      standIn: [...standIn].sort(),
+      away,
+      claimable: away !== null && live.stored.seats.length === 2,
+      awayAt,
+    };
+  }
+
+  /** Recomputes a game's presence, tells this node's sockets when it changed, and arms the grace timer. */
+  private update(w: Watch): void {
+    if (w.timer !== null) clearTimeout(w.timer);
+    w.timer = null;
+    const { awayAt, ...presence } = this.state(w, Date.now());
+    if (awayAt !== null) {
+      w.timer = setTimeout(() => {
+        w.timer = null;
+        this.update(w);
+      }, awayAt - Date.now());
+      w.timer.unref();
+    }
+    const message: PresenceMessage = { type: 'presence', ...presence };
+    const frame = JSON.stringify(message);
+    if (frame === w.last) return;
+    w.last = frame;
+    const publish = this.fanout.publishLocal ?? this.fanout.publish;
+    for (const audience of audiences(w.live))
+      publish.call(this.fanout, { gameId: w.live.stored.id, audience, version: w.live.version, frame, side: true });
+  }
+
+  close(): void {
+    for (const w of this.games.values()) if (w.timer !== null) clearTimeout(w.timer);
+    this.games.clear();
+  }
+}
