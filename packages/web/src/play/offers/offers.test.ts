@@ -1,8 +1,11 @@
 import { ClientMessage, ERROR_CODES } from '@ludotheque/protocol';
 import { describe, expect, it } from 'vitest';
+import { registerChatTexts } from '../../chat/i18n.js';
 import { createI18n } from '../../i18n/index.js';
+import { registerPlayersTexts } from '../../players/i18n.js';
 import type { TableCommand } from '../commands.js';
 import { commandMessage } from '../online.js';
+import { registerPresenceTexts } from '../presence/i18n.js';
 import { registerOffersTexts } from './i18n.js';
 
 describe('online table commands', () => {
@@ -31,7 +34,11 @@ describe('online table commands', () => {
 
   it('every error code of the protocol reads in French and English', () => {
     const i18n = createI18n('en');
+    // Each module registers the codes it brings, as its components do on an online page.
     registerOffersTexts(i18n);
+    registerPlayersTexts(i18n);
+    registerChatTexts(i18n);
+    registerPresenceTexts(i18n);
     for (const lng of ['en', 'fr'] as const) {
       for (const code of ERROR_CODES) {
         expect(i18n.exists(`errors.${code}`, { lng, fallbackLng: false }), `${lng} errors.${code}`).toBe(true);
