@@ -24,3 +24,4 @@ export {
   TYPES,
 } from './types.js';
 export { type LinxView, view } from './view.js';
+export { consistentStates } from './puzzles.js';
