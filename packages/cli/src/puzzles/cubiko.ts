@@ -7,6 +7,8 @@ import { type Puzzle, rate } from './types.js';
 
 /** Other PRNG states a solution is re-thrown with to measure how steady it is (difficulty, not correctness). */
 const STEADINESS_TRIES = 2;
+/** Puzzles taken from one mining game at most, for variety. */
+const PER_GAME = 4;
 
 /** The end-of-turn choices after a counted throw (CB-11), and the pass (CB-14: keep what the ball made). */
 const FINISHES: readonly CubikoMove[] = [{ type: 'place' }, { type: 'move', n: 1 }, { type: 'move', n: 2 }, { type: 'move', n: 3 }, { type: 'pass' }];
@@ -68,15 +70,23 @@ function greedyMove(game: AnyGame, s: CubikoState, rng: Rng): CubikoMove {
 export function mineCubiko(game: AnyGame, opts: MineOptions): Puzzle[] {
   const options = check(game.parseOptions({ players: 2, precision: 'steady' }), 'options');
   const found: Puzzle[] = [];
+  const boards = new Set<string>();
   const maxGames = opts.maxGames ?? opts.count * 20;
   for (let g = 0; found.length < opts.count && g < maxGames; g++) {
     const seed = `${opts.seed}/${g}`;
     const rng = Rng.seeded(`${seed}/bot`);
     const s = game.setup(options, Rng.seeded(seed)) as CubikoState;
+    let fromThisGame = 0;
     for (let ply = 0; game.toMove(s) !== null && ply < 120 && found.length < opts.count; ply++) {
-      if (s.phase.kind === 'throw' && worthTrying(s)) {
+      // A few per game, each on a board not seen before (a missed throw leaves the board as it was).
+      const board = JSON.stringify(s.cubes) + s.toMove;
+      if (s.phase.kind === 'throw' && fromThisGame < PER_GAME && !boards.has(board) && worthTrying(s)) {
+        boards.add(board);
         const p = puzzleAt(game, s, `${game.id}-${String(found.length + 1).padStart(4, '0')}`, { seed, ply });
-        if (p) found.push(p);
+        if (p) {
+          found.push(p);
+          fromThisGame++;
+        }
       }
       const m = greedyMove(game, s, rng);
       game.play(s, game.isLegal(s, m) ? m : { type: 'pass' });
