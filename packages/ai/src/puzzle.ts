@@ -135,10 +135,7 @@ function continuation<S, M, V, O extends BaseOptions>(
  * Every line of the other seats' moves until the seat is to move again or the game ends, grouped by how the seat
  * is told them (told moves joined by ` ; ` when an opponent makes several, as Superpion's two colours do).
  */
-function opponentLines<S, M, V, O extends BaseOptions>(
-  ctx: Ctx<S, M, V, O>,
-  states: readonly S[],
-): Map<string, S[]> {
+function opponentLines<S, M, V, O extends BaseOptions>(ctx: Ctx<S, M, V, O>, states: readonly S[]): Map<string, S[]> {
   const { game, seat } = ctx;
   const done = new Map<string, S[]>();
   let open: [string, S][] = states.map((s) => ['', s]);

@@ -6,6 +6,7 @@ import { Invites } from './pages/GamePages.js';
 import { Home } from './pages/Home.js';
 import { NewGame } from './pages/NewGame.js';
 import { Rules } from './pages/Rules.js';
+import { PuzzlePage } from './puzzles/PuzzlePage.js';
 import { parseRoute, type Route } from './route.js';
 import { LocalRoute } from './saves/LocalRoute.js';
 
@@ -43,6 +44,8 @@ function Page({ route }: { route: Route }) {
       return <LocalRoute key={route.params.get('save')} game={route.game} params={route.params} />;
     case 'invites':
       return <Invites id={route.id} />;
+    case 'puzzles':
+      return <PuzzlePage game={route.game} />;
     case 'online':
       return (
         <Suspense fallback={null}>

@@ -8,6 +8,7 @@ export type Route =
   | { readonly page: 'new'; readonly game: string }
   | { readonly page: 'local'; readonly game: string; readonly params: URLSearchParams }
   | { readonly page: 'invites'; readonly id: string }
+  | { readonly page: 'puzzles'; readonly game: string | null }
   | { readonly page: 'online'; readonly id: string; readonly token: string | null };
 
 export function parseRoute(pathname: string, hash: string): Route {
@@ -23,6 +24,7 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'new' && arg) return { page: 'new', game: arg };
   if (head === 'local' && arg) return { page: 'local', game: arg, params: new URLSearchParams(query) };
   if (head === 'invites' && arg) return { page: 'invites', id: arg };
+  if (head === 'puzzles') return { page: 'puzzles', game: arg ?? null };
   return { page: 'home' };
 }
 

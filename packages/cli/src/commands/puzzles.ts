@@ -35,7 +35,8 @@ export function registerPuzzles(program: Command, io: Io): void {
       const count = parseInteger(flags.count, '--count', 1, 100_000);
       const game = await loadGame(id);
       const generator = `ludo puzzles ${id} --count ${count} --seed ${flags.seed}`;
-      const text = (puzzles: readonly Puzzle[]) => `${JSON.stringify({ game: id, generator, puzzles } satisfies PuzzleSet)}\n`;
+      const text = (puzzles: readonly Puzzle[]) =>
+        `${JSON.stringify({ game: id, generator, puzzles } satisfies PuzzleSet)}\n`;
       let saved = 0;
       const progress = (games: number, found: readonly Puzzle[]) => {
         io.stderr.write(`\rgames ${games} puzzles ${found.length}   `);

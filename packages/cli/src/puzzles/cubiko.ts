@@ -1,6 +1,6 @@
 import { type SolutionNode, soleWinner } from '@ludotheque/ai';
-import { type AnyGame, type Json, Rng } from '@ludotheque/engine';
 import { aimFor, CELL_NAMES, type CubikoMove, type CubikoState, cellValue, progress } from '@ludotheque/cubiko';
+import { type AnyGame, type Json, Rng } from '@ludotheque/engine';
 import { check } from '../io.js';
 import type { MineOptions } from './miner.js';
 import { type Puzzle, rate } from './types.js';
@@ -11,7 +11,13 @@ const STEADINESS_TRIES = 2;
 const PER_GAME = 4;
 
 /** The end-of-turn choices after a counted throw (CB-11), and the pass (CB-14: keep what the ball made). */
-const FINISHES: readonly CubikoMove[] = [{ type: 'place' }, { type: 'move', n: 1 }, { type: 'move', n: 2 }, { type: 'move', n: 3 }, { type: 'pass' }];
+const FINISHES: readonly CubikoMove[] = [
+  { type: 'place' },
+  { type: 'move', n: 1 },
+  { type: 'move', n: 2 },
+  { type: 'move', n: 3 },
+  { type: 'pass' },
+];
 
 /** The line (throw, then a finish) by which an aimed throw at `cell` wins this turn from `s`, or null. */
 function winningLine(game: AnyGame, s: CubikoState, cell: number): SolutionNode | null {

@@ -35,7 +35,10 @@ export const linxMiner: Miner = {
     const wrong = all.length - wins.length;
     // Harder: many tempting wrong moves (some winning only if the hidden tiles were kind), a lone right one.
     const d =
-      Math.log2(1 + wrong) + (wins.length === 1 ? 1.5 : 0) - 0.5 * Math.log2(wins.length) + (hopeful.length - wins.length) * 0.3;
+      Math.log2(1 + wrong) +
+      (wins.length === 1 ? 1.5 : 0) -
+      0.5 * Math.log2(wins.length) +
+      (hopeful.length - wins.length) * 0.3;
     const also = others.map((w) => w.move);
     return {
       kind: 'win',
