@@ -37,26 +37,43 @@ async function open(page: Page, game: string): Promise<Puzzle> {
 }
 
 const played = async (page: Page): Promise<string[]> => {
-  const text = (await page.locator('.puzzles p.muted.small').last().textContent()) ?? '';
+  const text = (await page.locator('[data-testid="puzzle-line"]').textContent()) ?? '';
   return text.replace(/^[^:]*:\s*/, '').split(' ; ');
 };
+
+/** Moves played so far, as the page lists them (0 before the first). */
+function lineCount(): number {
+  const text = document.querySelector('[data-testid="puzzle-line"]')?.textContent ?? '';
+  return text ? text.split(' ; ').length : 0;
+}
 
 /** Plays the solution through the page's move picker (and Cubiko's aims), answering whatever the page replied. */
 async function solve(page: Page, puzzle: Puzzle): Promise<void> {
   let node: Node | undefined = puzzle.solution;
   for (let step = 0; node && step < 10; step++) {
-    if (await page.locator('[data-aim]').count()) await page.locator(`[data-aim="${puzzle.aims?.[0]}"]`).click();
+    const before = await page.evaluate(lineCount);
+    // Dispatched clicks: a table's own overlay (a turn banner, the 3D canvas) may lie over the page's controls.
+    if (await page.locator('[data-aim]').count())
+      await page.locator(`[data-aim="${puzzle.aims?.[0]}"]`).dispatchEvent('click');
     else {
       await page.locator('[data-testid="puzzle-move"]').selectOption(node.move);
-      await page.locator('[data-testid="puzzle-play"]').click();
+      await page.locator('[data-testid="puzzle-play"]').dispatchEvent('click');
     }
+    await page.waitForFunction(
+      (n) => {
+        const text = document.querySelector('[data-testid="puzzle-line"]')?.textContent ?? '';
+        return (text ? text.split(' ; ').length : 0) > n || document.querySelector('[data-status="solved"]') !== null;
+      },
+      before,
+      { timeout: 60_000 },
+    );
     const status = await page.locator('[data-status]').getAttribute('data-status');
     if (status === 'solved') return;
     if (node.next) node = node.next;
     else if (node.replies) {
       const line = await played(page);
       const reply = line[line.length - 1] as string;
-      const key = Object.keys(node.replies).find((k) => k === reply || k.startsWith(`${reply} `));
+      const key: string | undefined = Object.keys(node.replies).find((k) => k === reply || k.startsWith(`${reply} `));
       node = key ? node.replies[key] : undefined;
     } else node = undefined;
   }
@@ -80,12 +97,12 @@ describe('puzzles in the browser (issue 18)', () => {
     const options = await page.locator('[data-testid="puzzle-move"] option').allTextContents();
     const wrong = options.find((m) => !right.has(m)) as string;
     await page.locator('[data-testid="puzzle-move"]').selectOption(wrong);
-    await page.locator('[data-testid="puzzle-play"]').click();
+    await page.locator('[data-testid="puzzle-play"]').dispatchEvent('click');
     expect(await page.locator('[data-testid="puzzle-status"]').textContent()).toBe(
       `${wrong} does not work. Try again or see the solution.`,
     );
     expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('solving');
-    await page.locator('[data-testid="puzzle-retry"]').click();
+    await page.locator('[data-testid="puzzle-retry"]').dispatchEvent('click');
     await solve(page, puzzle);
     expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('solved');
     expect(await page.locator('[data-testid="puzzle-streak"]').textContent()).toBe('Streak: 0');
@@ -109,7 +126,7 @@ describe('puzzles in the browser (issue 18)', () => {
       const rating = Number((await page.locator('[data-testid="player-rating"]').textContent())?.match(/\d+$/)?.[0]);
       expect(rating).toBeGreaterThan(1500);
       await shot(page, `puzzle-${game}-solved`);
-      await page.locator('[data-testid="puzzle-next"]').click();
+      await page.locator('[data-testid="puzzle-next"]').dispatchEvent('click');
       await page.locator('[data-status="solving"]').waitFor();
       expect(await page.locator('[data-puzzle]').getAttribute('data-puzzle')).not.toBe(puzzle.id);
       await page.close();

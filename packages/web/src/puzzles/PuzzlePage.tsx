@@ -214,7 +214,9 @@ function Status({ attempt }: { attempt: Attempt }) {
         {text}
       </p>
       {attempt.line.length > 0 && attempt.status !== 'shown' && (
-        <p className="muted small">{t('puzzles.line', { line })}</p>
+        <p className="muted small" data-testid="puzzle-line">
+          {t('puzzles.line', { line })}
+        </p>
       )}
     </>
   );
