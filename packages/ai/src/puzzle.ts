@@ -17,7 +17,7 @@ export interface SolutionNode {
 /** True when the game is over and `seat` is the sole winner (rank 1, nobody else at rank 1). */
 export function soleWinner<S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>, state: S, seat: Seat): boolean {
   const o = game.outcome(state);
-  if (!o || o.ranks[seat] !== 1) return false;
+  if (o?.ranks[seat] !== 1) return false;
   return o.ranks.every((r, i) => i === seat || r !== 1);
 }
 
