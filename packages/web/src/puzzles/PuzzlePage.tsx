@@ -117,7 +117,7 @@ function GamePuzzles({ game }: { game: string }) {
       snapshot: {
         version: attempt.line.length,
         seats: Array.from({ length: players }, (_, i) => ({
-          name: i === puzzle.seat ? t('puzzles.moveLabel') : `${i + 1}`,
+          name: i === puzzle.seat ? t('puzzles.you') : t('puzzles.opponent', { n: i + 1 }),
           kind: i === puzzle.seat ? ('human' as const) : ('bot' as const),
         })),
         views: Array.from({ length: players }, (_, i) => (i === puzzle.seat ? (engine.view(s, i) as never) : null)),
