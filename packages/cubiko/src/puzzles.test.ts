@@ -34,7 +34,7 @@ const soleWinner = (s: CubikoState, seat: number): boolean => {
 };
 
 beforeAll(async () => {
-  await cubiko.load();
+  await cubiko.load?.();
 });
 
 describe('shipped Cubiko trick shots (CB-6, CB-9, CB-11, CB-15, CB-16)', () => {
