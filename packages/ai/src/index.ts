@@ -9,4 +9,6 @@ export type { MoveStat, SearchOptions, SearchResult } from './common.js';
 export { playout, searchMoves } from './common.js';
 export { ismctsSearch } from './ismcts.js';
 export { mctsSearch } from './mcts.js';
+export type { BestRun, SolutionNode } from './puzzle.js';
+export { bestRun, forcedWin, lineLength, losingFirstMoves, soleWinner, winsWith } from './puzzle.js';
 export { randomMove } from './random.js';

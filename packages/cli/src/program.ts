@@ -5,6 +5,7 @@ import { registerMatch } from './commands/match.js';
 import { registerMoves } from './commands/moves.js';
 import { registerPerft } from './commands/perft.js';
 import { registerPlay } from './commands/play.js';
+import { registerPuzzles } from './commands/puzzles.js';
 import { registerReplay } from './commands/replay.js';
 import { registerServe } from './commands/serve.js';
 import { CliError, type Io, println } from './io.js';
@@ -23,6 +24,7 @@ const COMMANDS: readonly ((program: Command, io: Io) => void)[] = [
   registerMatch,
   registerReplay,
   registerBench,
+  registerPuzzles,
   registerServe,
 ];
 

@@ -11,6 +11,7 @@ export {
   tileText,
 } from './notation.js';
 export { DEFAULT_HANDS, parseOptions } from './options.js';
+export { consistentStates } from './puzzles.js';
 export { NEUTRAL_BLOCK } from './rules.js';
 export { fromSetup, toSetup } from './setup.js';
 export { linxTutorial } from './tutorial.js';

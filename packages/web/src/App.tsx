@@ -10,6 +10,7 @@ import { NewGame } from './pages/NewGame.js';
 import { Rules } from './pages/Rules.js';
 import { PlayerBadge } from './players/PlayerBadge.js';
 import { PlayerProvider } from './players/PlayerContext.js';
+import { PuzzlePage } from './puzzles/PuzzlePage.js';
 import { parseRoute, type Route } from './route.js';
 import { LocalRoute } from './saves/LocalRoute.js';
 
@@ -59,6 +60,8 @@ function Page({ route }: { route: Route }) {
           <LobbyPage />
         </Suspense>
       );
+    case 'puzzles':
+      return <PuzzlePage game={route.game} />;
     case 'online':
       return (
         <Suspense fallback={null}>

@@ -11,7 +11,8 @@ export type Route =
   | { readonly page: 'invites'; readonly id: string }
   | { readonly page: 'lobby' }
   | { readonly page: 'online'; readonly id: string; readonly token: string | null; readonly seat?: number }
-  | { readonly page: 'me' };
+  | { readonly page: 'me' }
+  | { readonly page: 'puzzles'; readonly game: string | null };
 
 export function parseRoute(pathname: string, hash: string): Route {
   const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
@@ -32,6 +33,7 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'invites' && arg) return { page: 'invites', id: arg };
   if (head === 'lobby') return { page: 'lobby' };
   if (head === 'me') return { page: 'me' };
+  if (head === 'puzzles') return { page: 'puzzles', game: arg ?? null };
   return { page: 'home' };
 }
 

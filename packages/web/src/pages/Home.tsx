@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { GAME_IDS, PLAYABLE, rulesFor } from '../i18n/rules.js';
 import { registerLearnTexts } from '../learn/i18n.js';
 import { hasTutorial } from '../learn/tutorials.js';
+import { PuzzlesLink } from '../puzzles/PuzzlesLink.js';
 import { Continue } from '../saves/Continue.js';
 
 export function Home() {
@@ -11,6 +12,7 @@ export function Home() {
     <section className="home">
       <h1>{t('home.heading')}</h1>
       <Continue />
+      <PuzzlesLink />
       <ul className="game-cards">
         {GAME_IDS.map((id) => {
           const rules = rulesFor(id, i18n.language);

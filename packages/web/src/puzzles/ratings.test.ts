@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { afterAttempt, emptyRecord, loadRecord, puzzleSkill, shown } from './ratings.js';
+
+describe('puzzle ratings (openskill, one game per attempt)', () => {
+  it('start at 1500 for the player and at the shipped rating for a puzzle', () => {
+    const r = emptyRecord();
+    expect(shown(r.player)).toBe(1500);
+    expect(shown(puzzleSkill(r, 'linx-0001', 1700))).toBe(1700);
+  });
+
+  it('a first-try solve raises the player and lowers the puzzle, and grows the streak', () => {
+    const r = afterAttempt(emptyRecord(), 'p', 1500, true);
+    expect(shown(r.player)).toBeGreaterThan(1500);
+    expect(shown(puzzleSkill(r, 'p', 1500))).toBeLessThan(1500);
+    expect(r.streak).toBe(1);
+    expect(r.solved).toEqual(['p']);
+  });
+
+  it('a miss does the opposite and resets the streak', () => {
+    const won = afterAttempt(emptyRecord(), 'p', 1500, true);
+    const lost = afterAttempt(won, 'q', 1500, false);
+    expect(shown(lost.player)).toBeLessThan(shown(won.player));
+    expect(shown(puzzleSkill(lost, 'q', 1500))).toBeGreaterThan(1500);
+    expect(lost.streak).toBe(0);
+    expect(lost.solved).toEqual(['p']);
+  });
+
+  it('a damaged stored record starts afresh', () => {
+    const storage = { getItem: () => '{not json' } as unknown as Storage;
+    expect(loadRecord(storage)).toEqual(emptyRecord());
+  });
+});
