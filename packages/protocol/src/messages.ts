@@ -1,5 +1,6 @@
 import './csp.js';
 import { z } from 'zod';
+import { ClockFrame } from './clocks.js';
 
 /**
  * The messages between a browser and the game server, defined once: the server parses every client frame with
@@ -61,6 +62,8 @@ export const MoveMessage = z.strictObject({
   version,
   /** The move in the game's notation (`R@d4`). */
   move: z.string().min(1).max(200),
+  /** The client's measured network lag (half its ping's round trip, ms): credited within a bound (server clocks/). */
+  lag: z.number().int().min(0).max(60_000).optional(),
 });
 export const PingMessage = z.strictObject({ type: z.literal('ping') });
 /**
@@ -127,13 +130,7 @@ const audienceState = {
   legalMoves: z.array(z.string()),
   result: OutcomeSchema.nullable(),
   /** Timed games only: the server's game clock (remaining ms per seat, whose runs, server `Date.now()`). */
-  clock: z
-    .strictObject({
-      remainingMs: z.array(z.number().min(0)),
-      running: z.number().int().min(0).nullable(),
-      at: z.number(),
-    })
-    .optional(),
+  clock: ClockFrame.optional(),
 };
 
 export const SeatInfo = z.strictObject({
