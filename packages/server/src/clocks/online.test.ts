@@ -179,6 +179,22 @@ describe('clocks across a restart', () => {
     await store.close();
   });
 
+  it('a table nobody moved in is resumed at start (resumeAll) and its first mover flags on time', async () => {
+    const store = await openSqliteStore(':memory:', { inThread: true });
+    const time = new ManualTime();
+    const a = await node(time, store);
+    const live = await table(a.authority, minute);
+    await a.authority.close();
+    opened.splice(0);
+    const b = await node(time, store);
+    expect(await b.authority.resumeAll(0, 0)).toBe(1); // timed: loaded whatever the window
+    time.advance(60_000);
+    await until(async () => (await store.getMoves(live.stored.id)).length === 1);
+    await b.authority.close();
+    opened.splice(0);
+    await store.close();
+  });
+
   let postgres: TempPostgres | undefined;
   beforeAll(async () => {
     if (canRunPostgres()) postgres = await startPostgres();

@@ -82,7 +82,8 @@ export class Clocks {
     this.rules.set(live, rules);
     live.clockTime = () => this.time.now();
     const started = stored?.startedMs ?? past.createdMs;
-    let clock = begin(newClock(rules, live.stored.seats.length, started), past.movers[0] ?? null, started);
+    const first = past.entries.length === 0 ? live.game.toMove(live.state) : (past.movers[0] ?? null);
+    let clock = begin(newClock(rules, live.stored.seats.length, started), first, started);
     const championship = rules.kind === 'championship';
     for (const [i, entry] of past.entries.entries()) {
       const turn = stored?.turns.get(i + 1);
