@@ -1,3 +1,4 @@
+export * from './clock-model.js';
 export * from './clocks.js';
 export * from './http.js';
 export * from './messages.js';

@@ -1,7 +1,6 @@
 import type { AnyGame, Outcome, PlatformEvent, Played, RecordEntry, Seat, Viewer } from '@ludotheque/engine';
 import { isTakeback, lineAfterTakeback, positionOf, Rng } from '@ludotheque/engine';
-import type { EventMessage, SyncMessage } from '@ludotheque/protocol';
-import { readAt, type TableClock } from './clocks/model.js';
+import { type EventMessage, readAt, type SyncMessage, type TableClock } from '@ludotheque/protocol';
 import type { Fanout } from './fanout.js';
 import type { StoredGame } from './store.js';
 import { newTable, type TableState } from './table/state.js';

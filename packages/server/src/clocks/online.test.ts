@@ -1,6 +1,6 @@
 import type { AnyGame } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
-import { ClockSetting, ServerMessage } from '@ludotheque/protocol';
+import { ClockSetting, DAY_MS, ServerMessage } from '@ludotheque/protocol';
 import { superpion } from '@ludotheque/superpion';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { Authority } from '../authority.js';
@@ -11,7 +11,6 @@ import type { LiveGame } from '../live.js';
 import { openPostgresStore } from '../postgres.js';
 import type { SqlStore } from '../sql-store.js';
 import { openSqliteStore } from '../sqlite.js';
-import { DAY_MS } from './model.js';
 import { ManualTime } from './time.js';
 
 // Table clocks on a real authority and a real store, with the clocks' time driven by hand: a 1-minute game or a

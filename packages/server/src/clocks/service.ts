@@ -1,18 +1,18 @@
 import type { RecordEntry, Seat } from '@ludotheque/engine';
-import type { ClockSetting } from '@ludotheque/protocol';
-import { clockMinutesOf, timeUpIn } from '../clock.js';
-import type { LiveGame } from '../live.js';
-import { graceAfter } from './grace.js';
 import {
-  begin,
+  beginClock,
   type ClockRules,
+  type ClockSetting,
   championshipRules,
   msUntilFlag,
   newClock,
   rulesOf,
-  step,
+  stepClock,
   type TableClock,
-} from './model.js';
+} from '@ludotheque/protocol';
+import { clockMinutesOf, timeUpIn } from '../clock.js';
+import type { LiveGame } from '../live.js';
+import { graceAfter } from './grace.js';
 import type { ClockStore } from './storage.js';
 import { type ClockTime, realTime } from './time.js';
 import { timedOutSeats } from './timeout.js';
@@ -65,7 +65,7 @@ export class Clocks {
     this.rules.set(live, rules);
     live.clockTime = () => this.time.now();
     const clock = newClock(rules, live.stored.seats.length, now);
-    live.clock = begin(clock, live.game.toMove(live.state), now);
+    live.clock = beginClock(clock, live.game.toMove(live.state), now);
     this.arm(live);
   }
 
@@ -83,14 +83,14 @@ export class Clocks {
     live.clockTime = () => this.time.now();
     const started = stored?.startedMs ?? past.createdMs;
     const first = past.entries.length === 0 ? live.game.toMove(live.state) : (past.movers[0] ?? null);
-    let clock = begin(newClock(rules, live.stored.seats.length, started), first, started);
+    let clock = beginClock(newClock(rules, live.stored.seats.length, started), first, started);
     const championship = rules.kind === 'championship';
     for (const [i, entry] of past.entries.entries()) {
       const turn = stored?.turns.get(i + 1);
       const seen = past.entries.slice(0, i + 1);
       const stopped = championship && timeUpIn(seen);
       const next = i + 1 < past.movers.length ? (past.movers[i + 1] ?? null) : live.game.toMove(live.state);
-      clock = step(rules, clock, {
+      clock = stepClock(rules, clock, {
         // A turn row lost in a crash: that entry charges nobody.
         now: turn?.at ?? past.storeTimes[i] ?? clock.at,
         next: stopped || (i + 1 === past.entries.length && live.result !== null) ? null : next,
@@ -113,7 +113,7 @@ export class Clocks {
     const stopped = live.result !== null || (championship && timeUpIn(live.entries));
     const now = this.time.now();
     const entry = live.entries[live.entries.length - 1];
-    const { clock, credit } = step(rules, live.clock, {
+    const { clock, credit } = stepClock(rules, live.clock, {
       now,
       next: stopped ? null : live.game.toMove(live.state),
       measuredLagMs,

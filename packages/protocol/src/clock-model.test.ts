@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  begin,
+  beginClock,
   creditLag,
   DAY_MS,
   lagQuotaFor,
@@ -8,10 +8,10 @@ import {
   newClock,
   readAt,
   rulesOf,
-  step,
+  stepClock,
   type TableClock,
   type Turn,
-} from './model.js';
+} from './clock-model.js';
 
 // Clock arithmetic as model tests: expected values worked out by hand from the README (lila's lag quota, Fischer
 // increment once per turn, a correspondence deadline per move).
@@ -29,21 +29,21 @@ const turn = (now: number, next: number | null, more: Partial<Turn> = {}): Turn 
   timedOut: [],
   ...more,
 });
-const started = (rules: typeof blitz, seats = 2): TableClock => begin(newClock(rules, seats, 0), 0, 0);
+const started = (rules: typeof blitz, seats = 2): TableClock => beginClock(newClock(rules, seats, 0), 0, 0);
 
 describe('real time: base and Fischer increment', () => {
   it('charges the mover its time and adds the increment when the turn passes', () => {
-    const a = step(blitz, started(blitz), turn(10_000, 1)).clock;
+    const a = stepClock(blitz, started(blitz), turn(10_000, 1)).clock;
     expect(a.remainingMs).toEqual([180_000 - 10_000 + 2_000, 180_000]);
     expect(a.running).toBe(1);
-    const b = step(blitz, a, turn(15_000, 0)).clock;
+    const b = stepClock(blitz, a, turn(15_000, 0)).clock;
     expect(b.remainingMs).toEqual([172_000, 180_000 - 5_000 + 2_000]);
   });
 
   it('a turn of several entries (Superpion SP-9) earns one increment, when it passes', () => {
-    const a = step(blitz, started(blitz), turn(4_000, 0)).clock; // first action, same seat to move
+    const a = stepClock(blitz, started(blitz), turn(4_000, 0)).clock; // first action, same seat to move
     expect(a.remainingMs[0]).toBe(176_000);
-    const b = step(blitz, a, turn(6_000, 1)).clock;
+    const b = stepClock(blitz, a, turn(6_000, 1)).clock;
     expect(b.remainingMs[0]).toBe(180_000 - 6_000 + 2_000);
   });
 
@@ -53,12 +53,12 @@ describe('real time: base and Fischer increment', () => {
     expect(msUntilFlag(readAt(c, 20_000), 20_000)).toBe(40_000);
     expect(readAt(c, 90_000).remainingMs).toEqual([0, 60_000]);
     // Out of time, no increment: a move that lands after the flag gains nothing.
-    expect(step(blitz, started(blitz), turn(200_000, 1)).clock.remainingMs[0]).toBe(0);
-    expect(msUntilFlag(step(bullet, c, turn(1, null)).clock, 1)).toBeNull(); // game over: no clock runs
+    expect(stepClock(blitz, started(blitz), turn(200_000, 1)).clock.remainingMs[0]).toBe(0);
+    expect(msUntilFlag(stepClock(bullet, c, turn(1, null)).clock, 1)).toBeNull(); // game over: no clock runs
   });
 
   it('nothing is charged during a grace (a Cubiko replay): the next seat starts after it', () => {
-    const a = step(bullet, started(bullet), turn(1_000, 1, { graceMs: 4_000 })).clock;
+    const a = stepClock(bullet, started(bullet), turn(1_000, 1, { graceMs: 4_000 })).clock;
     expect(readAt(a, 3_000).remainingMs[1]).toBe(60_000);
     expect(readAt(a, 7_000).remainingMs[1]).toBe(58_000);
     expect(msUntilFlag(a, 1_000)).toBe(64_000);
@@ -89,23 +89,23 @@ describe('lag allowance (lila LagTracker)', () => {
   });
 
   it('a turn is charged its time less the credit, never more than the turn took', () => {
-    const a = step(bullet, started(bullet), turn(3_000, 1, { measuredLagMs: 200 }));
+    const a = stepClock(bullet, started(bullet), turn(3_000, 1, { measuredLagMs: 200 }));
     expect(a.credit).toBe(200);
     expect(a.clock.remainingMs[0]).toBe(60_000 - 2_800);
-    const b = step(bullet, started(bullet), turn(300, 1, { measuredLagMs: 1_000 }));
+    const b = stepClock(bullet, started(bullet), turn(300, 1, { measuredLagMs: 1_000 }));
     expect(b.credit).toBe(300); // a lag longer than the turn is no lag of this turn
     expect(b.clock.remainingMs[0]).toBe(60_000);
     // Correspondence credits no lag.
-    expect(step(post, started(post), turn(3_000, 1, { measuredLagMs: 200 })).credit).toBe(0);
+    expect(stepClock(post, started(post), turn(3_000, 1, { measuredLagMs: 200 })).credit).toBe(0);
   });
 });
 
 describe('correspondence: a deadline per move', () => {
   it('every turn starts with the whole deadline; the flag falls at the deadline', () => {
-    const a = step(post, started(post), turn(DAY_MS, 1)).clock;
+    const a = stepClock(post, started(post), turn(DAY_MS, 1)).clock;
     expect(a.remainingMs).toEqual([2 * DAY_MS, 3 * DAY_MS]);
     expect(msUntilFlag(a, DAY_MS)).toBe(3 * DAY_MS);
-    const b = step(post, a, turn(2 * DAY_MS, 0)).clock;
+    const b = stepClock(post, a, turn(2 * DAY_MS, 0)).clock;
     expect(b.remainingMs[0]).toBe(3 * DAY_MS); // a fresh deadline, not what was left
     expect(b.at + (b.remainingMs[0] ?? 0)).toBe(5 * DAY_MS);
   });
@@ -114,10 +114,10 @@ describe('correspondence: a deadline per move', () => {
 describe('timed-out seats (3 or more sides)', () => {
   it('their clock never runs again: the next seat is skipped while a bot plays it', () => {
     const three = started(bullet, 3);
-    const a = step(bullet, three, turn(1_000, 1, { timedOut: [1] })).clock;
+    const a = stepClock(bullet, three, turn(1_000, 1, { timedOut: [1] })).clock;
     expect(a.running).toBeNull();
     expect(a.timedOut).toEqual([1]);
-    const b = step(bullet, a, turn(1_100, 2, { timedOut: [1] })).clock;
+    const b = stepClock(bullet, a, turn(1_100, 2, { timedOut: [1] })).clock;
     expect(b.running).toBe(2);
     expect(b.remainingMs[2]).toBe(60_000);
   });

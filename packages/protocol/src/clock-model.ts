@@ -1,4 +1,5 @@
-import type { ClockSetting } from '@ludotheque/protocol';
+import type { RecordEntry } from '@ludotheque/engine';
+import type { ClockSetting } from './clocks.js';
 
 /**
  * Clock arithmetic, pure (no timers, no storage): the model tests drive it with plain numbers. A clock is measured
@@ -80,7 +81,7 @@ export function creditLag(lag: LagQuota, measuredMs: number): { credit: number; 
   return { credit, lag: { ...lag, quota: Math.min(lag.quota + lag.gain - credit, lag.max) } };
 }
 
-/** A fresh clock: every seat has the base; nobody's time runs until the first `step` names the seat to move. */
+/** A fresh clock: every seat has the base; nobody's time runs until the first `stepClock` names the seat to move. */
 export const newClock = (rules: ClockRules, seats: number, at: number): TableClock => ({
   kind: rules.kind,
   remainingMs: Array.from({ length: seats }, () => rules.baseMs),
@@ -120,7 +121,7 @@ export interface Turn {
  * a correspondence seat starts each turn with the whole deadline; then the next seat's time runs (never a timed-out
  * seat's: a bot plays it, and a game over stops every clock).
  */
-export function step(rules: ClockRules, clock: TableClock, turn: Turn): { clock: TableClock; credit: number } {
+export function stepClock(rules: ClockRules, clock: TableClock, turn: Turn): { clock: TableClock; credit: number } {
   const mover = clock.running;
   let lag = clock.lag;
   let credit = 0;
@@ -153,7 +154,7 @@ export function step(rules: ClockRules, clock: TableClock, turn: Turn): { clock:
 }
 
 /** The clock started for its first mover at `now` (a table's creation, or a championship game's). */
-export const begin = (clock: TableClock, first: number | null, now: number): TableClock => ({
+export const beginClock = (clock: TableClock, first: number | null, now: number): TableClock => ({
   ...clock,
   running: first,
   at: now,
@@ -164,3 +165,22 @@ export function msUntilFlag(clock: TableClock, now: number): number | null {
   if (clock.running === null) return null;
   return Math.max(0, clock.at - now) + (clock.remainingMs[clock.running] ?? 0);
 }
+
+/**
+ * The seats a bot plays because their table clock ran out (3 or more sides: the seat ranks last and the game goes
+ * on), read from the record alone: every `timeUp` entry that did not end the game. A small predicate so that the
+ * lead can unify it with the presence module's stand-in for absent players. Superpion's SP-18c `timeUp` is no
+ * seat's time-out (the round ends, everybody keeps playing): `championship` says that game's clock is SP-18c's.
+ */
+export function timedOutSeats(entries: readonly RecordEntry[], championship = false): number[] {
+  if (championship) return [];
+  const seats: number[] = [];
+  for (const e of entries) {
+    if (typeof e !== 'string' && e.event.type === 'timeUp' && !seats.includes(e.event.seat)) seats.push(e.event.seat);
+  }
+  return seats;
+}
+
+/** True when a bot plays `seat` for the rest of the game (its time ran out): the authority asks the bot for it. */
+export const botPlaysTimedOut = (entries: readonly RecordEntry[], seat: number, championship = false): boolean =>
+  timedOutSeats(entries, championship).includes(seat);
