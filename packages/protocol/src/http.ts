@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ClockSetting } from './clocks.js';
 import { GameId, JsonValue, SeatToken } from './messages.js';
+import { PLAYER_HTTP_ERRORS } from './players.js';
 
 /** `POST /api/games`: a new game; each seat is a person (who gets an invite link) or a bot of a level. */
 export const SeatRequest = z.discriminatedUnion('kind', [
@@ -40,7 +41,16 @@ export type CreateGameResponse = z.infer<typeof CreateGameResponse>;
 /** The body of an HTTP error: a code and one line in English. */
 export const HttpError = z.strictObject({
   // rateLimited: 429 (too many creations from one address); busy: 503 (the server holds as many games as it may).
-  error: z.enum(['badRequest', 'unknownGame', 'options', 'notOver', 'internal', 'rateLimited', 'busy']),
+  error: z.enum([
+    'badRequest',
+    'unknownGame',
+    'options',
+    'notOver',
+    'internal',
+    'rateLimited',
+    'busy',
+    ...PLAYER_HTTP_ERRORS,
+  ]),
   message: z.string(),
 });
 export type HttpError = z.infer<typeof HttpError>;

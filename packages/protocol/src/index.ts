@@ -3,3 +3,4 @@ export * from './clocks.js';
 export * from './http.js';
 export * from './messages.js';
 export { parseClientMessage, parseServerMessage } from './parse.js';
+export * from './players.js';

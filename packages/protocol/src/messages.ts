@@ -1,6 +1,7 @@
 import './csp.js';
 import { z } from 'zod';
 import { ClockFrame } from './clocks.js';
+import { PLAYER_ERROR_CODES } from './players.js';
 
 /**
  * The messages between a browser and the game server, defined once: the server parses every client frame with
@@ -42,6 +43,7 @@ export const ERROR_CODES = [
   'notAbortable', // a seat has moved: the game can no longer be aborted
   'aborted', // the game was aborted: nothing more happens in it
   'notOver', // a rematch is offered once the game is over
+  ...PLAYER_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { clocksTables } from './clocks/storage.js';
+import { playersTables } from './players/tables.js';
 
 /**
  * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
@@ -10,6 +11,7 @@ import { clocksTables } from './clocks/storage.js';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-games': { up: gamesTables },
+  '0002-players': { up: playersTables },
   '0005-clocks': { up: clocksTables },
 };
 
