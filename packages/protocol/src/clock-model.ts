@@ -1,5 +1,40 @@
 import type { RecordEntry } from '@ludotheque/engine';
-import type { ClockSetting } from './clocks.js';
+import type { ClockSetting, RealtimeClock } from './clocks.js';
+
+export type { ClockSetting, RealtimeClock } from './clocks.js';
+
+/*
+ * Free of zod (types only from clocks.ts), so the pages import it without the protocol's schemas:
+ * `@ludotheque/protocol/clock-model`.
+ */
+
+export const UNTIMED: ClockSetting = { kind: 'untimed' };
+
+/** The real-time presets the pages offer (minutes + seconds of increment): 3+2, 5+3, 10+5, 15+10. */
+export const REALTIME_PRESETS: readonly RealtimeClock[] = [
+  [3, 2],
+  [5, 3],
+  [10, 5],
+  [15, 10],
+].map(([m, s]) => ({ kind: 'realtime', baseSeconds: (m as number) * 60, incrementSeconds: s as number }));
+
+/** The correspondence deadlines the pages offer, in days per move. */
+export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 14] as const;
+
+/** A real-time base in minutes when whole (`3`), else in seconds with its unit (`20 s`). */
+const baseText = (seconds: number): string => (seconds % 60 === 0 ? String(seconds / 60) : `${seconds} s`);
+
+/**
+ * A clock's short label, in English or French: `Untimed` / `Sans pendule`, `5+3` (minutes + seconds, as players
+ * write it), `3 days per move` / `3 jours par coup` (`1 day` / `1 jour`).
+ */
+export function clockLabel(setting: ClockSetting, lang: 'en' | 'fr'): string {
+  if (setting.kind === 'untimed') return lang === 'fr' ? 'Sans pendule' : 'Untimed';
+  if (setting.kind === 'realtime') return `${baseText(setting.baseSeconds)}+${setting.incrementSeconds}`;
+  const d = setting.days;
+  if (lang === 'fr') return `${d} ${d === 1 ? 'jour' : 'jours'} par coup`;
+  return `${d} ${d === 1 ? 'day' : 'days'} per move`;
+}
 
 /**
  * Clock arithmetic, pure (no timers, no storage): the model tests drive it with plain numbers. A clock is measured

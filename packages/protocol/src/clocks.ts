@@ -23,34 +23,6 @@ export const ClockSetting = z.discriminatedUnion('kind', [
 export type ClockSetting = z.infer<typeof ClockSetting>;
 export type RealtimeClock = Extract<ClockSetting, { kind: 'realtime' }>;
 
-export const UNTIMED: ClockSetting = { kind: 'untimed' };
-
-/** The real-time presets the pages offer (minutes + seconds of increment): 3+2, 5+3, 10+5, 15+10. */
-export const REALTIME_PRESETS: readonly RealtimeClock[] = [
-  [3, 2],
-  [5, 3],
-  [10, 5],
-  [15, 10],
-].map(([m, s]) => ({ kind: 'realtime', baseSeconds: (m as number) * 60, incrementSeconds: s as number }));
-
-/** The correspondence deadlines the pages offer, in days per move. */
-export const CORRESPONDENCE_DAYS = [1, 2, 3, 5, 7, 14] as const;
-
-/** A real-time base in minutes when whole (`3`), else in seconds with its unit (`20 s`). */
-const baseText = (seconds: number): string => (seconds % 60 === 0 ? String(seconds / 60) : `${seconds} s`);
-
-/**
- * A clock's short label, in English or French: `Untimed` / `Sans pendule`, `5+3` (minutes + seconds, as players
- * write it), `3 days per move` / `3 jours par coup` (`1 day` / `1 jour`).
- */
-export function clockLabel(setting: ClockSetting, lang: 'en' | 'fr'): string {
-  if (setting.kind === 'untimed') return lang === 'fr' ? 'Sans pendule' : 'Untimed';
-  if (setting.kind === 'realtime') return `${baseText(setting.baseSeconds)}+${setting.incrementSeconds}`;
-  const d = setting.days;
-  if (lang === 'fr') return `${d} ${d === 1 ? 'jour' : 'jours'} par coup`;
-  return `${d} ${d === 1 ? 'day' : 'days'} per move`;
-}
-
 /** The clock of a frame, as the server measured it: remaining ms per seat, whose runs, when it was measured. */
 export const ClockFrame = z.strictObject({
   remainingMs: z.array(z.number().min(0)),

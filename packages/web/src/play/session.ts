@@ -1,4 +1,6 @@
 import type { Json, RecordEntry } from '@ludotheque/engine';
+import type { ClockSetting } from '@ludotheque/protocol/clock-model';
+import { localTableClock } from '../clocks/local.js';
 import { clockMinutesOf, type GameClock, startClock, switchClock, untilTimeUp } from './clock.js';
 import type { Hint, TableCommand, TableOffers } from './commands.js';
 import type { PastAnswer } from './moves/types.js';
@@ -65,6 +67,8 @@ export interface LocalGameSpec {
   readonly entries?: readonly RecordEntry[];
   /** A resumed timed game: each seat's remaining milliseconds when it was saved. */
   readonly clockMs?: readonly number[] | null;
+  /** A table clock (clocks/, issue 17): real time or a deadline per move, kept by the page. */
+  readonly clock?: ClockSetting;
 }
 
 /**
@@ -102,7 +106,16 @@ export function startLocalSession(spec: LocalGameSpec): Session {
     options: spec.options,
   });
   const send = (m: ToWorker) => worker.postMessage(m);
-  const clock = localClock(spec, store, send);
+  const clock =
+    localClock(spec, store, send) ??
+    (spec.clock === undefined
+      ? null
+      : localTableClock(
+          spec.clock,
+          spec.seats.length,
+          (c) => store.set({ clock: c }),
+          (seat) => send({ type: 'event', event: { type: 'timeUp', seat } }),
+        ));
   const pastViews = new Map<number, (a: PastAnswer) => void>();
   let asked = 0;
   worker.onmessage = (e: MessageEvent<FromWorker>) => {
@@ -119,7 +132,7 @@ export function startLocalSession(spec: LocalGameSpec): Session {
     } else if (msg.type === 'error') store.set({ error: { kind: msg.kind, message: msg.message } });
   };
   worker.onerror = (e) => store.set({ error: { kind: 'internal', message: e.message } });
-  const { clockMs: _clock, ...start } = spec;
+  const { clockMs: _clock, clock: _table, ...start } = spec;
   send({ type: 'start', ...start });
   return {
     initial: store.state,
