@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
+import { SeatClocks } from '../clocks/SeatClocks.js';
 import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { SteppedBoard } from '../play/moves/SteppedBoard.js';
@@ -61,6 +62,7 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
           onNewGame={goHome}
         />
       )}
+      {state.snapshot && Board && <SeatClocks state={named} />}
       {state.snapshot && Board && <Announcer state={named} />}
       {state.snapshot && !Board && <Problem kind="unknownGame" />}
     </>
