@@ -20,8 +20,9 @@ export function ClockFields(props: {
   const lang = i18n.language.startsWith('fr') ? 'fr' : 'en';
   const [custom, setCustom] = useState({ minutes: 5, increment: 3 });
   const current = formatClockParam(props.value) ?? '';
-  const preset = REALTIME_PRESETS.some((p) => formatClockParam(p) === current) || props.value.kind !== 'realtime';
-  const choice = preset ? current : 'custom';
+  // Custom is a choice of its own: a custom 5+3 is still custom (the inputs stay), though it equals a preset.
+  const [isCustom, setIsCustom] = useState(false);
+  const choice = isCustom ? 'custom' : current;
   const setCustomValue = (next: { minutes: number; increment: number }) => {
     setCustom(next);
     const parsed = parseClockParam(`r${Math.round(next.minutes * 60)}+${next.increment}`);
@@ -36,6 +37,7 @@ export function ClockFields(props: {
           name="tableClock"
           value={choice}
           onChange={(e) => {
+            setIsCustom(e.target.value === 'custom');
             if (e.target.value === 'custom') return setCustomValue(custom);
             props.onChange(parseClockParam(e.target.value) ?? { kind: 'untimed' });
           }}
@@ -67,7 +69,7 @@ export function ClockFields(props: {
             <input
               type="number"
               name="clockMinutes"
-              min={0.1}
+              min={0.02}
               max={180}
               step="any"
               value={custom.minutes}
