@@ -37,6 +37,7 @@ describe('clocks (issue 17)', () => {
     await a.locator('.seat-clock.out').waitFor({ timeout: 15_000 });
     expect(await a.locator('.seat-clock.out [data-testid="seat-clock-time"]').textContent()).toBe('0:00.0');
     expect(await a.locator('.seat-clock.out').textContent()).toContain('out of time');
+    expect(await a.getByTestId('clock-end').textContent()).toMatch(/^(Ana|Ben) ran out of time\.$/);
     await seats[1]?.locator('.seat-clock.out').waitFor({ timeout: 15_000 });
     await a.waitForFunction(() => !document.title.startsWith('(Your turn)'));
     await shot(a, 'clocks-flag');

@@ -53,6 +53,10 @@ export function SeatClocks({ state }: { state: SessionState }) {
   }, [low, running, state.mySeats, turnKey]);
   if (!clock || !snap || (OWN_CLOCK.has(state.game) && clock.kind !== 'correspondence')) return null;
   const lang = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-GB';
+  // A game ended by a table clock: the end dialog gives the rules' reason (a time-out ends it like a resignation);
+  // this line says it was the clock.
+  const flaggedSeat = snap.result === null || clock.kind === 'championship' ? -1 : clock.remainingMs.indexOf(0);
+  const flaggedEnd = flaggedSeat < 0 ? null : snap.seats[flaggedSeat]?.name || t('play.player', { n: flaggedSeat + 1 });
   return (
     <section className="seat-clocks" aria-label={t('clocks.seats')} data-testid="seat-clocks">
       {snap.seats.map((seat, i) => {
@@ -79,12 +83,20 @@ export function SeatClocks({ state }: { state: SessionState }) {
               {time}
             </span>
             {(out || ms === 0) && (
-              <span className="seat-clock-note"> — {t(out ? 'clocks.timedOut' : 'clocks.flagged')}</span>
+              <span className="seat-clock-note">
+                {' '}
+                — {t(out && snap.result === null ? 'clocks.timedOut' : 'clocks.flagged')}
+              </span>
             )}
             {classes.includes('low') && <span className="sr-only"> — {t('clocks.low')}</span>}
           </div>
         );
       })}
+      {flaggedEnd !== null && (
+        <p className="seat-clocks-turn" role="status" data-testid="clock-end">
+          {t('clocks.flagEnd', { name: flaggedEnd })}
+        </p>
+      )}
       {myTurn && (
         <p className="seat-clocks-turn" role="status">
           {t('clocks.yourTurn')}
