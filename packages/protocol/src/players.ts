@@ -78,6 +78,8 @@ export const MyGame = z.strictObject({
   won: z.boolean(),
   /** Where to open it: the game page (a finished game steps through its moves there). */
   url: z.string(),
+  /** In progress, correspondence clock (issue 17): when the seat to move must have moved (ms since the epoch). */
+  deadline: z.number().optional(),
 });
 export type MyGame = z.infer<typeof MyGame>;
 

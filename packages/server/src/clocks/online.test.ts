@@ -11,6 +11,7 @@ import type { LiveGame } from '../live.js';
 import { openPostgresStore } from '../postgres.js';
 import type { SqlStore } from '../sql-store.js';
 import { openSqliteStore } from '../sqlite.js';
+import { deadlineOf } from './deadline.js';
 import { ManualTime } from './time.js';
 
 // Table clocks on a real authority and a real store, with the clocks' time driven by hand: a 1-minute game or a
@@ -135,6 +136,7 @@ describe('a correspondence game', () => {
     expect(c?.kind).toBe('correspondence');
     // The deadline is a date: the move's time plus one day.
     expect((c?.at ?? 0) + (c?.remainingMs[other] ?? 0)).toBe(time.now() + DAY_MS);
+    expect(deadlineOf(live)).toBe(time.now() + DAY_MS); // what the player's page lists (players/my-games.ts)
     time.advance(DAY_MS - 1);
     await new Promise((r) => setTimeout(r, 20));
     expect(await store.getMoves(live.stored.id)).toHaveLength(1);

@@ -28,6 +28,7 @@ const en = {
   notify: 'Tell me when it is my turn',
   notifyTitle: 'Ludothèque',
   notifyBody: '{{game}}: your turn.',
+  byDeadline: 'Correspondence games, by deadline',
 };
 
 const fr: typeof en = {
@@ -53,6 +54,7 @@ const fr: typeof en = {
   notify: 'Me prévenir quand c’est mon tour',
   notifyTitle: 'Ludothèque',
   notifyBody: '{{game}} : à vous de jouer.',
+  byDeadline: 'Parties par correspondance, par échéance',
 };
 
 export function registerClockTexts(instance: i18n): void {

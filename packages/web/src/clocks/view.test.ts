@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { formatClock } from '../superpion/clock.js';
+import { byDeadline } from './CorrespondenceGames.js';
 import { localTableClock } from './local.js';
 import { deadlineOf, formatClockParam, formatDeadline, isLowTime, parseClockParam, shownMs } from './view.js';
 
@@ -63,5 +64,24 @@ describe('the local table clock', () => {
     await new Promise((r) => setTimeout(r, 1_100));
     expect(flags).toEqual([1]);
     clock?.stop();
+  });
+});
+
+describe("the player page's correspondence games", () => {
+  it('lists only games with a deadline, the nearest first', () => {
+    const game = (id: string, deadline?: number) => ({
+      id,
+      game: 'linx',
+      seats: [],
+      mine: [0],
+      created: '',
+      toMove: 0,
+      yourTurn: true,
+      result: null,
+      won: false,
+      url: `/play/${id}`,
+      ...(deadline === undefined ? {} : { deadline }),
+    });
+    expect(byDeadline([game('a', 300), game('b'), game('c', 100)]).map((g) => g.id)).toEqual(['c', 'a']);
   });
 });
