@@ -39,6 +39,8 @@ describe('clocks (issue 17)', () => {
     expect(await a.locator('.seat-clock.out').textContent()).toContain('out of time');
     expect(await a.getByTestId('clock-end').textContent()).toMatch(/^(Ana|Ben) ran out of time\.$/);
     await seats[1]?.locator('.seat-clock.out').waitFor({ timeout: 15_000 });
+    // The end dialog says it was the clock, not a resignation.
+    expect(await a.getByTestId('end-reason').textContent()).toMatch(/^(Ana|Ben) ran out of time\.$/);
     await a.waitForFunction(() => !document.title.startsWith('(Your turn)'));
     await shot(a, 'clocks-flag');
     await context.close();

@@ -1,15 +1,36 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ReactNode, useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { FlagContext } from '../play/ends/EndReason.js';
 import { playSound } from '../play/feel/sound.js';
 import type { SessionState } from '../play/session.js';
 import { formatClock } from '../superpion/clock.js';
 import { registerClockTexts } from './i18n.js';
 import { askNotifications, mayAskNotifications, useTurnNotice } from './useTurnNotice.js';
-import { deadlineOf, formatDeadline, isLowTime, shownMs } from './view.js';
+import { deadlineOf, flaggedSeat, formatDeadline, isLowTime, shownMs } from './view.js';
 import './clocks.css';
 
 /** Boards that draw a real-time clock of their own (Superpion's seat panels, SP-18c): the strip then stays away. */
 const OWN_CLOCK = new Set(['superpion']);
+
+/** The name of the seat whose table clock ended the game, as the table names it, or null. */
+export function flaggedName(
+  state: SessionState,
+  t: (key: string, o?: Record<string, unknown>) => string,
+): string | null {
+  const seat = flaggedSeat(state.clock, state.snapshot?.result != null);
+  if (seat === null) return null;
+  return state.snapshot?.seats[seat]?.name || t('play.player', { n: seat + 1 });
+}
+
+/**
+ * Around a board: its end dialog says a seat ran out of time where the rules' reason (a time-out ends a 2-sided
+ * game as a resignation does) would say it resigned.
+ */
+export function FlagProvider({ state, children }: { state: SessionState; children: ReactNode }) {
+  const { t, i18n } = useTranslation();
+  registerClockTexts(i18n);
+  return <FlagContext.Provider value={flaggedName(state, t)}>{children}</FlagContext.Provider>;
+}
 
 /** Re-renders ten times a second while a clock runs, so tenths show under 10 s. */
 function useNow(running: boolean): number {
@@ -55,8 +76,7 @@ export function SeatClocks({ state }: { state: SessionState }) {
   const lang = i18n.language.startsWith('fr') ? 'fr-FR' : 'en-GB';
   // A game ended by a table clock: the end dialog gives the rules' reason (a time-out ends it like a resignation);
   // this line says it was the clock.
-  const flaggedSeat = snap.result === null || clock.kind === 'championship' ? -1 : clock.remainingMs.indexOf(0);
-  const flaggedEnd = flaggedSeat < 0 ? null : snap.seats[flaggedSeat]?.name || t('play.player', { n: flaggedSeat + 1 });
+  const flaggedEnd = flaggedName(state, t);
   return (
     <section className="seat-clocks" aria-label={t('clocks.seats')} data-testid="seat-clocks">
       {snap.seats.map((seat, i) => {

@@ -19,6 +19,13 @@ export function isLowTime(clock: GameClock, ms: number): boolean {
   return clock.kind === 'correspondence' ? ms < 12 * 3_600_000 : ms < 10_000;
 }
 
+/** The seat whose table clock ended the game (its time at 0 once the game is over), or null. */
+export function flaggedSeat(clock: GameClock | null | undefined, over: boolean): number | null {
+  if (!clock || !over || clock.kind === undefined || clock.kind === 'championship') return null;
+  const seat = clock.remainingMs.indexOf(0);
+  return seat < 0 ? null : seat;
+}
+
 /** A correspondence seat's deadline (ms since the epoch) while its clock runs; null otherwise. */
 export function deadlineOf(clock: GameClock, seat: number): number | null {
   if (clock.kind !== 'correspondence' || clock.running !== seat) return null;

@@ -2,7 +2,7 @@ import type { CreateGameResponse } from '@ludotheque/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
-import { SeatClocks } from '../clocks/SeatClocks.js';
+import { FlagProvider, SeatClocks } from '../clocks/SeatClocks.js';
 import { COLOUR_NAMES } from '../linx/model.js';
 import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
@@ -70,7 +70,9 @@ export function LocalGame({
   };
   return (
     <>
-      <SteppedBoard Board={Board} state={state} play={play} onRematch={rematch} onNewGame={goHome} />
+      <FlagProvider state={state}>
+        <SteppedBoard Board={Board} state={state} play={play} onRematch={rematch} onNewGame={goHome} />
+      </FlagProvider>
       <SeatClocks state={state} />
       <Announcer state={state} />
     </>

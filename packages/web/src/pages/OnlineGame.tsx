@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
-import { SeatClocks } from '../clocks/SeatClocks.js';
+import { FlagProvider, SeatClocks } from '../clocks/SeatClocks.js';
 import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { SteppedBoard } from '../play/moves/SteppedBoard.js';
@@ -49,18 +49,20 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
         {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
       </p>
       {state.snapshot && Board && (
-        <SteppedBoard
-          Board={Board}
-          state={named}
-          play={play}
-          onRematch={
-            // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
-            state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
-              ? () => sessionRef.current?.command({ type: 'rematch' })
-              : null
-          }
-          onNewGame={goHome}
-        />
+        <FlagProvider state={named}>
+          <SteppedBoard
+            Board={Board}
+            state={named}
+            play={play}
+            onRematch={
+              // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
+              state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
+                ? () => sessionRef.current?.command({ type: 'rematch' })
+                : null
+            }
+            onNewGame={goHome}
+          />
+        </FlagProvider>
       )}
       {state.snapshot && Board && <SeatClocks state={named} />}
       {state.snapshot && Board && <Announcer state={named} />}
