@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import {
   beginClock,
+  CORRESPONDENCE_DAYS,
+  clockLabel,
   creditLag,
   DAY_MS,
   lagQuotaFor,
   msUntilFlag,
   newClock,
+  REALTIME_PRESETS,
   readAt,
   rulesOf,
   stepClock,
@@ -120,5 +123,17 @@ describe('timed-out seats (3 or more sides)', () => {
     const b = stepClock(bullet, a, turn(1_100, 2, { timedOut: [1] })).clock;
     expect(b.running).toBe(2);
     expect(b.remainingMs[2]).toBe(60_000);
+  });
+});
+
+describe('the offer and its labels', () => {
+  it('presets 3+2, 5+3, 10+5, 15+10; deadlines of 1 to 14 days; labels in both languages', () => {
+    expect(REALTIME_PRESETS.map((p) => clockLabel(p, 'en'))).toEqual(['3+2', '5+3', '10+5', '15+10']);
+    expect([...CORRESPONDENCE_DAYS]).toEqual([1, 2, 3, 5, 7, 14]);
+    expect(clockLabel({ kind: 'correspondence', days: 1 }, 'fr')).toBe('1 jour par coup');
+    expect(clockLabel({ kind: 'correspondence', days: 3 }, 'fr')).toBe('3 jours par coup');
+    expect(clockLabel({ kind: 'correspondence', days: 1 }, 'en')).toBe('1 day per move');
+    expect(clockLabel({ kind: 'realtime', baseSeconds: 3, incrementSeconds: 0 }, 'en')).toBe('3 s+0');
+    expect(clockLabel({ kind: 'untimed' }, 'fr')).toBe('Sans pendule');
   });
 });

@@ -122,7 +122,7 @@ export function SeatClocks({ state }: { state: SessionState }) {
           {t('clocks.yourTurn')}
         </p>
       )}
-      {online && state.mySeats.length > 0 && canAsk && (
+      {online && state.mySeats.length > 0 && snap.result === null && canAsk && (
         <button
           type="button"
           onClick={() => {
