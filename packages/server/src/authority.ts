@@ -235,15 +235,31 @@ export class Authority {
    */
   private async refresh(live: LiveGame, upTo = Number.POSITIVE_INFINITY): Promise<boolean> {
     let done = false;
+    const before = live.version;
     try {
       const entries = await this.store.getMoves(live.stored.id, live.version);
       done = advance(live, entries.slice(0, Math.max(0, upTo - live.version)));
+      // Another node's entries: this copy's clock is rebuilt from the stored turns, so its timer follows theirs.
+      if (done && live.clock !== undefined && live.version !== before) await this.reloadClock(live);
     } catch {
       done = false;
     }
     if (!done) this.evict(live);
     else if (live.result !== null) setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
     return done;
+  }
+
+  /** A timed game's clock rebuilt from its stored entries (another node appended some: `refresh`). */
+  private async reloadClock(live: LiveGame): Promise<void> {
+    // Who was to move before each entry, from the line in effect (a takeback's own entry charges nobody).
+    const movers = live.entries.map((_, i) => live.line.find((p) => p.at === i)?.mover ?? null);
+    const championship = clockMinutesOf(live.stored.options) !== null;
+    await this.clocks.load(live, {
+      entries: live.entries,
+      movers,
+      storeTimes: championship ? await this.store.getMoveTimes(live.stored.id) : [],
+      createdMs: Date.parse(live.stored.created),
+    });
   }
 
   /** Creates a game: a fresh cryptographic seed, one hashed token per human seat. */

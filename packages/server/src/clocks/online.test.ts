@@ -1,3 +1,6 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AnyGame } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
 import { ClockSetting, DAY_MS, ServerMessage } from '@ludotheque/protocol';
@@ -208,6 +211,41 @@ describe('clocks across a restart', () => {
     const store = await openPostgresStore(postgres.url, 2);
     await restart(store);
     await store.close();
+  });
+});
+
+describe('two nodes on one database', () => {
+  it("a node catching up another node's move rebuilds the clock from the stored turns; one flag is stored", async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludo-clocks-'));
+    const file = join(dir, 'two.sqlite');
+    const time = new ManualTime();
+    const [storeA, storeB] = [
+      await openSqliteStore(file, { inThread: true }),
+      await openSqliteStore(file, { inThread: true }),
+    ];
+    const a = new Authority(games, storeA, new InProcessFanout(), null, { time });
+    const b = new Authority(games, storeB, new InProcessFanout(), null, { time });
+    try {
+      const live = await table(a, minute);
+      const copy = await b.open(live.stored.id);
+      time.advance(10_000);
+      const first = await play(a, live, 300);
+      await b.catchUpAll(); // as after a gap in the frames from node A
+      expect(copy?.version).toBe(1);
+      expect(copy?.clock?.remainingMs[first]).toBe(60_000 - 9_700 + 1_000);
+      expect(copy?.clock?.running).toBe(1 - first);
+      time.advance(60_000); // both nodes' timers fall: the version check lets one time-up in
+      await until(async () => (await storeA.getMoves(live.stored.id)).length === 2);
+      await new Promise((r) => setTimeout(r, 50));
+      const entries = await storeA.getMoves(live.stored.id);
+      expect(entries).toEqual([entries[0], { event: { type: 'timeUp', seat: 1 - first } }]);
+    } finally {
+      await a.close();
+      await b.close();
+      await storeA.close();
+      await storeB.close();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });
 
