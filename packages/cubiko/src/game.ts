@@ -1,5 +1,16 @@
 /** Cubiko (CB-1 … CB-18) as the engine's game contract. */
-import { fail, type Game, type Json, ok, type PlatformEvent, type Result, Rng, type Viewer } from '@ludotheque/engine';
+import {
+  fail,
+  type Game,
+  type Json,
+  type Outcome,
+  ok,
+  type PlatformEvent,
+  type Result,
+  Rng,
+  rankedLast,
+  type Viewer,
+} from '@ludotheque/engine';
 import { bot } from './bot.js';
 import { CELL_NAMES } from './geometry.js';
 import { formatMove, parseOptions, parseMove as parseText } from './notation.js';
@@ -23,6 +34,7 @@ function setup(options: CubikoOptions, rng: Rng): CubikoState {
     toMove: 0,
     phase: { kind: 'throw' },
     outcome: null,
+    timedOut: [],
   };
 }
 
@@ -33,6 +45,7 @@ function clone(s: CubikoState): CubikoState {
     cubes: s.cubes.map((row) => [...row]),
     scores: [...s.scores],
     configs: [...s.configs],
+    timedOut: [...s.timedOut],
   };
 }
 
@@ -76,16 +89,40 @@ function randomMove(s: CubikoState, rng: Rng): CubikoMove {
 }
 
 function event(s: CubikoState, e: PlatformEvent): Result<void> {
-  if (e.type === 'timeUp') return fail('event', 'Cubiko has no clock: timeUp does not apply');
   const n = s.options.players;
   if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat >= n)
     return fail('event', `no seat ${String(e.seat)} in this game`);
   if (s.outcome !== null) return fail('gameOver', 'the game is over');
-  // Whoever resigns or leaves ranks last; the others are ranked by points (all tied in the basic game).
+  if (e.type === 'timeUp' && n > 2) return timeUp(s, e.seat);
+  // Whoever resigns, leaves or (two players) runs out of time ranks last; the others are ranked by points (all tied
+  // in the basic game).
   const key = s.scores.map((sc, i) => (i === e.seat ? -1 : s.options.scoring === 'points' ? sc : 0));
   s.outcome = { scores: [...s.scores], ranks: rankBy(key).ranks };
   return ok(undefined);
 }
+
+/**
+ * A seat's table clock ran out with 3 or more players (README Decisions): it ranks last and a bot plays it on; once
+ * only one seat has time left the game ends, the others ranked by points.
+ */
+function timeUp(s: CubikoState, seat: number): Result<void> {
+  if (s.timedOut.includes(seat)) return fail('event', `seat ${seat}'s time is already up`);
+  s.timedOut.push(seat);
+  if (s.timedOut.length >= s.options.players - 1) {
+    const key = s.scores.map((sc) => (s.options.scoring === 'points' ? sc : 0));
+    s.outcome = { scores: [...s.scores], ranks: rankBy(key).ranks };
+  }
+  return ok(undefined);
+}
+
+/** The game's end with the timed-out seats last, first out ranked lowest. */
+const outcomeOf = (s: CubikoState): Outcome | null =>
+  s.outcome === null || s.timedOut.length === 0
+    ? s.outcome
+    : rankedLast(
+        s.outcome,
+        s.timedOut.map((seat) => [seat]),
+      );
 
 function view(s: CubikoState, _viewer: Viewer): CubikoView {
   const { rng: _rng, ...rest } = toSetup(s) as Record<string, Json>;
@@ -140,7 +177,7 @@ export const cubiko: Game<CubikoState, CubikoMove, CubikoView, CubikoOptions> = 
   play: applyMove,
   event,
   clone,
-  outcome: (s) => s.outcome,
+  outcome: outcomeOf,
   view,
   publicMove,
   determinize,

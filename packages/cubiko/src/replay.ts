@@ -64,6 +64,7 @@ export function worldHash(): { hash: string; cells: (string | null)[]; counted: 
     toMove: 0,
     phase: { kind: 'throw' },
     outcome: null,
+    timedOut: [],
   };
   const counted: boolean[] = [];
   for (const t of GOLDEN_THROWS) {

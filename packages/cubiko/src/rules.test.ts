@@ -225,13 +225,29 @@ describe('CB-18: the guard', () => {
 });
 
 describe('platform events', () => {
-  it('a resigning seat ranks last; timeUp does not apply; after the end events are refused', () => {
+  it('a resigning seat ranks last; after the end events are refused', () => {
     const s = state([], {}, 3);
-    expect(cubiko.event(s, { type: 'timeUp', seat: 0 }).ok).toBe(false);
     expect(cubiko.event(s, { type: 'resign', seat: 1 }).ok).toBe(true);
     expect(cubiko.outcome(s)?.ranks).toEqual([1, 3, 1]);
     const again = cubiko.event(s, { type: 'abandon', seat: 0 });
     expect(again.ok ? '' : again.error.kind).toBe('gameOver');
+  });
+
+  it('timeUp (README Decisions): two players, a loss; three, the seat ranks last and a bot plays it on', () => {
+    const two = state([], {}, 2);
+    expect(cubiko.event(two, { type: 'timeUp', seat: 0 }).ok).toBe(true);
+    expect(cubiko.outcome(two)?.ranks).toEqual([2, 1]);
+    const s = state([], {}, 3);
+    expect(cubiko.event(s, { type: 'timeUp', seat: 1 }).ok).toBe(true);
+    expect(cubiko.outcome(s)).toBeNull();
+    expect(cubiko.toMove(s)).toBe(0); // the game goes on
+    expect(cubiko.event(s, { type: 'timeUp', seat: 1 }).ok).toBe(false);
+    const again = unwrap(cubiko.fromSetup(cubiko.toSetup(s)));
+    expect(again.timedOut).toEqual([1]);
+    // Seat 0 too: only seat 2 has time left, the game ends (basic game: the others tie); first out ranks last.
+    expect(cubiko.event(again, { type: 'timeUp', seat: 0 }).ok).toBe(true);
+    expect(cubiko.outcome(again)?.ranks).toEqual([2, 3, 1]);
+    expect(cubiko.fromSetup({ ...(cubiko.toSetup(two) as object), outcome: null, timedOut: [0] }).ok).toBe(false);
   });
 });
 

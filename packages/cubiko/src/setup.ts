@@ -1,5 +1,5 @@
 /** The setup JSON of CB-N2: the whole state, cube poses as shortest round-trip float32 decimals. */
-import { fail, type Json, type Outcome, ok, type Result, Rng } from '@ludotheque/engine';
+import { fail, type Json, type Outcome, ok, parseTimedOut, type Result, Rng } from '@ludotheque/engine';
 import { CELL_NAMES, cellAt, PLAY_HALF } from './geometry.js';
 import { parseOptions } from './notation.js';
 import type { Pose } from './physics.js';
@@ -51,6 +51,8 @@ export function toSetup(s: CubikoState): Json {
     phase: s.phase.kind === 'throw' ? 'throw' : { placement: CELL_NAMES[s.phase.cell] as string },
     outcome: s.outcome === null ? null : { scores: [...s.outcome.scores], ranks: [...s.outcome.ranks] },
     rng: s.rng.save(),
+    // This engine's addition (README Decisions), written only once a seat's table clock ran out.
+    ...(s.timedOut.length === 0 ? {} : { timedOut: [...s.timedOut] }),
   };
 }
 
@@ -156,7 +158,9 @@ function readOutcome(x: unknown, players: number): Result<Outcome | null> {
 /** Validates a setup JSON into a state (CB-N2). */
 export function fromSetup(json: unknown): Result<CubikoState> {
   if (!isRecord(json)) return fail('setup', 'a Cubiko setup must be an object');
-  for (const k of Object.keys(json)) if (!KEYS.includes(k)) return fail('setup', `unknown setup key "${k}"`);
+  for (const k of Object.keys(json)) {
+    if (!KEYS.includes(k) && k !== 'timedOut') return fail('setup', `unknown setup key "${k}"`);
+  }
   for (const k of KEYS) if (!(k in json)) return fail('setup', `the setup lacks "${k}"`);
   if (json.game !== 'cubiko') return fail('setup', '"game" must be "cubiko"');
   if (!isRecord(json.options)) return fail('setup', '"options" must be an object');
@@ -178,7 +182,12 @@ export function fromSetup(json: unknown): Result<CubikoState> {
   const outcome = readOutcome(json.outcome, n);
   if (!outcome.ok) return outcome;
   if (typeof json.rng !== 'string' || json.rng.length === 0) return fail('setup', '"rng" must be a non-empty string');
+  const timedOut = parseTimedOut(json.timedOut, n);
+  if (timedOut === null || (timedOut.length > 0 && n === 2)) {
+    return fail('setup', '"timedOut" must be distinct seats, with 3 or more players only');
+  }
   return ok({
+    timedOut,
     options,
     rng: Rng.restore(json.rng),
     cubes: cubes.value,

@@ -43,6 +43,8 @@ export interface CubikoState {
   toMove: number;
   phase: Phase;
   outcome: Outcome | null;
+  /** Seats whose table clock ran out, in order (3 or more players: each ranks last, a bot plays it on). */
+  timedOut: number[];
 }
 
 export const PRECISION_P: Readonly<Record<Precision, number>> = { exact: 0, steady: 20, shaky: 50 };

@@ -22,7 +22,7 @@ export type {
   SeriesResult,
 } from './match.js';
 export { agentMove, playGame, runSeries, seatAgents } from './match.js';
-export { ranksFromScores, returnsOf } from './outcome.js';
+export { parseTimedOut, rankedLast, ranksFromScores, returnsOf } from './outcome.js';
 export { perft, perftTable } from './perft.js';
 export type { GameRecord, RecordEntry, ReplayOptions } from './record.js';
 export { applyEntry, isJson, makeRecord, recordFromJson, replay, sameOutcome } from './record.js';

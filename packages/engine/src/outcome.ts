@@ -28,3 +28,36 @@ export function returnsOf(outcome: Outcome): number[] {
     return v / (n - 1);
   });
 }
+
+/**
+ * The outcome with the seats whose clock ran out ranked after every other seat (a table clock with 3 or more sides:
+ * each game's README Decisions). `groups` are those sides in the order their time ran out, each a side's seats
+ * (team-mates share a rank); the first side out ranks last. The other seats keep their order among themselves.
+ */
+export function rankedLast(
+  outcome: Outcome,
+  groups: readonly (readonly number[])[],
+): { scores: number[]; ranks: number[] } {
+  const out = new Map<number, number>();
+  groups.forEach((g, k) => {
+    for (const seat of g) out.set(seat, k);
+  });
+  const { ranks } = outcome;
+  const stays = ranks.filter((_, j) => !out.has(j)).length;
+  return {
+    scores: [...outcome.scores],
+    ranks: ranks.map((r, i) => {
+      const k = out.get(i);
+      if (k === undefined) return 1 + ranks.filter((q, j) => !out.has(j) && q < r).length;
+      return 1 + stays + [...out.values()].filter((later) => later > k).length;
+    }),
+  };
+}
+
+/** A setup's `timedOut` list (seats whose table clock ran out, in order), or null when it is not distinct seats. */
+export function parseTimedOut(x: unknown, players: number): number[] | null {
+  if (x === undefined) return [];
+  if (!Array.isArray(x) || x.length === 0) return null;
+  const seats = x.filter((s): s is number => Number.isInteger(s) && s >= 0 && s < players);
+  return seats.length === x.length && new Set(seats).size === seats.length ? seats : null;
+}

@@ -341,9 +341,8 @@ describe('match', () => {
 });
 
 describe('platform events', () => {
-  it('resign and abandon end the match with that seat (team) last; timeUp is an error', () => {
+  it('resign and abandon end the match with that seat (team) last', () => {
     const s = position({ players: 3, scores: [1, 0, 0], round: 2 });
-    expect(linx.event(s, { type: 'timeUp', seat: 0 }).ok).toBe(false);
     expect(linx.event(s, { type: 'resign', seat: 7 }).ok).toBe(false);
     expect(linx.event(s, { type: 'resign', seat: 0 }).ok).toBe(true);
     expect(linx.toMove(s)).toBeNull();
@@ -354,6 +353,26 @@ describe('platform events', () => {
     expect(linx.event(t, { type: 'abandon', seat: 3 }).ok).toBe(true);
     expect(linx.outcome(t)?.ranks).toEqual([1, 3, 1, 3]);
     expect(unwrap(linx.fromSetup(linx.toSetup(t))).resigned).toBe(3);
+  });
+
+  it('timeUp (README Decisions): two sides lose the match; three sides rank last and play on', () => {
+    const two = position({ players: 2 });
+    expect(linx.event(two, { type: 'timeUp', seat: 0 }).ok).toBe(true);
+    expect(linx.outcome(two)?.ranks).toEqual([2, 1]);
+    const teams = position({ players: 4, teams: true });
+    expect(linx.event(teams, { type: 'timeUp', seat: 1 }).ok).toBe(true);
+    expect(linx.outcome(teams)?.ranks).toEqual([1, 3, 1, 3]); // seats 1 and 3 are one side (LX-4)
+    const s = position({ players: 3, scores: [1, 0, 0], round: 2 });
+    expect(linx.event(s, { type: 'timeUp', seat: 1 }).ok).toBe(true);
+    expect(linx.toMove(s)).not.toBeNull(); // the match goes on, seat 1 played by a bot
+    expect(linx.event(s, { type: 'timeUp', seat: 1 }).ok).toBe(false);
+    const again = unwrap(linx.fromSetup(linx.toSetup(s)));
+    expect(again.timedOut).toEqual([1]);
+    // Seat 0 runs out too: only seat 2 has time left, the match ends; the first out (1) ranks last.
+    expect(linx.event(again, { type: 'timeUp', seat: 0 }).ok).toBe(true);
+    expect(linx.toMove(again)).toBeNull();
+    expect(linx.outcome(again)).toEqual({ scores: [1, 0, 0], ranks: [2, 3, 1] });
+    expect(linx.fromSetup({ ...setupJson(two), timedOut: [0] }).ok).toBe(false); // two sides: no such state
   });
 });
 

@@ -1,4 +1,4 @@
-import { fail, ok, type PlatformEvent, type Result, type Rng, ranksFromScores } from '@ludotheque/engine';
+import { fail, ok, type PlatformEvent, type Result, type Rng, rankedLast, ranksFromScores } from '@ludotheque/engine';
 import {
   beatenBy,
   beaterOf,
@@ -39,6 +39,7 @@ export function emptyState(options: LinxOptions, rng: Rng): LinxState {
     passes: 0,
     roundOver: false,
     resigned: -1,
+    timedOut: [],
     minR: 0,
     maxR: 0,
     minC: 0,
@@ -122,7 +123,9 @@ export function draw(s: LinxState, seat: number, k: number): number {
 }
 
 export const matchOver = (s: LinxState): boolean =>
-  s.resigned >= 0 || (s.roundOver && s.scores.some((x) => x >= s.cfg.options.roundsToWin));
+  s.resigned >= 0 ||
+  (s.timedOut.length > 0 && s.timedOut.length >= s.cfg.sides - 1) ||
+  (s.roundOver && s.scores.some((x) => x >= s.cfg.options.roundsToWin));
 
 /** LX-N2: the seat to move, `(firstPlayer + turns) mod players`, kept on a finished round; null at the end. */
 export function toMove(s: LinxState): number | null {
@@ -368,7 +371,7 @@ function pickType(b: Uint8Array, hand: number, which: number): number {
 }
 
 export function clone(s: LinxState): LinxState {
-  return { ...s, b: s.b.slice(), scores: s.scores.slice(), rng: s.rng.clone() };
+  return { ...s, b: s.b.slice(), scores: s.scores.slice(), timedOut: s.timedOut.slice(), rng: s.rng.clone() };
 }
 
 /** Scores per seat (rounds won, team-mates get the team's); a resigned seat (its team) ranks last. */
@@ -382,16 +385,36 @@ export function outcome(s: LinxState): { scores: number[]; ranks: number[] } | n
     scores.push(s.scores[side] as number);
     keys.push(s.resigned >= 0 && sideOf(cfg, s.resigned) === side ? -1 : (s.scores[side] as number));
   }
-  return { scores, ranks: ranksFromScores(keys) };
+  const ranked = { scores, ranks: ranksFromScores(keys) };
+  return s.timedOut.length === 0
+    ? ranked
+    : rankedLast(
+        ranked,
+        s.timedOut.map((seat) => [seat]),
+      );
 }
 
-/** Resignation and abandonment end the match with that seat last; Linx has no clock. */
+/** Resignation and abandonment end the match with that seat last; a time-up is `timeUp`'s (README Decisions). */
 export function applyEvent(s: LinxState, e: PlatformEvent): Result<void> {
-  if (e.type === 'timeUp') return fail('event', 'Linx has no clock: timeUp does not apply');
   if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat >= s.cfg.players) {
     return fail('event', `no seat ${String(e.seat)} in this game`);
   }
   if (matchOver(s)) return fail('gameOver', 'the match is over');
+  if (e.type === 'timeUp') return timeUp(s, e.seat);
   s.resigned = e.seat;
+  return ok(undefined);
+}
+
+/**
+ * A seat's table clock ran out (README Decisions): two sides (two players, or two teams), the match is lost like a
+ * resignation; three sides, the seat ranks last and a bot plays it on, until only one side has time left.
+ */
+function timeUp(s: LinxState, seat: number): Result<void> {
+  if (s.cfg.sides === 2) {
+    s.resigned = seat;
+    return ok(undefined);
+  }
+  if (s.timedOut.includes(seat)) return fail('event', `seat ${seat}'s time is already up`);
+  s.timedOut.push(seat);
   return ok(undefined);
 }

@@ -1,4 +1,4 @@
-import { fail, type Json, ok, type Result, Rng } from '@ludotheque/engine';
+import { fail, type Json, ok, parseTimedOut, type Result, Rng } from '@ludotheque/engine';
 import { cellIndex, cellName, parseTile, tileText } from './notation.js';
 import { parseOptions } from './options.js';
 import { alignedAt, emptyState, NEUTRAL_BLOCK, placeUp, seatToMove } from './rules.js';
@@ -37,8 +37,8 @@ const KEYS = [
   'hands',
   'piles',
 ] as const;
-/** `rng` is optional (LX-N2); `resigned` is this engine's addition, written only after a resignation. */
-const OPTIONAL = ['rng', 'resigned'] as const;
+/** `rng` is optional (LX-N2); `resigned` and `timedOut` are this engine's additions, written only when set. */
+const OPTIONAL = ['rng', 'resigned', 'timedOut'] as const;
 /** The PRNG used when a setup has no `rng` (LX-N2: a fixed default). */
 export const DEFAULT_RNG = 'linx';
 
@@ -78,6 +78,7 @@ export function toSetup(s: LinxState): Json {
     rng: s.rng.save(),
   };
   if (s.resigned >= 0) setup.resigned = s.resigned;
+  if (s.timedOut.length > 0) setup.timedOut = [...s.timedOut];
   return setup;
 }
 
@@ -164,6 +165,11 @@ function readCounters(s: LinxState, j: Record<string, unknown>): Result<void> {
   s.passes = passes;
   s.roundOver = roundOver;
   s.resigned = isInt(resigned) ? resigned : -1;
+  const timedOut = parseTimedOut(j.timedOut, cfg.players);
+  if (timedOut === null || (timedOut.length > 0 && cfg.sides === 2)) {
+    return bad('"timedOut" must be distinct seats, with 3 sides only');
+  }
+  s.timedOut = timedOut;
   return ok(undefined);
 }
 

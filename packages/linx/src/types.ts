@@ -94,6 +94,8 @@ export interface LinxState {
   roundOver: boolean;
   /** A seat that resigned or abandoned (the match is over), else -1. */
   resigned: number;
+  /** Seats whose table clock ran out, in order (3 sides: each ranks last, a bot plays it on; README Decisions). */
+  timedOut: number[];
   /** Bounds of the occupied cells (frame rows and columns), LX-5; meaningless while `occupied` is 0. */
   minR: number;
   maxR: number;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClockSetting } from './clocks.js';
 import { GameId, JsonValue, SeatToken } from './messages.js';
 import { PLAYER_HTTP_ERRORS } from './players.js';
 
@@ -14,6 +15,8 @@ export const CreateGameRequest = z.strictObject({
   /** The game's options as JSON (a partial object; the game fills defaults). `players` is set from `seats`. */
   options: z.record(z.string(), JsonValue).default({}),
   seats: z.array(SeatRequest).min(1).max(8),
+  /** The table's clock (clocks.ts); untimed when absent. */
+  clock: ClockSetting.optional(),
 });
 export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
 

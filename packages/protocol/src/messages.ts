@@ -1,6 +1,7 @@
 import './csp.js';
 import { z } from 'zod';
 import { ChatHistoryMessage, ChatLineMessage, ChatSendMessage, MuteMessage } from './chat.js';
+import { ClockFrame } from './clocks.js';
 import { PLAYER_ERROR_CODES } from './players.js';
 import { AwayChoiceMessage, PresenceMessage, ReclaimMessage } from './presence.js';
 
@@ -71,6 +72,8 @@ export const MoveMessage = z.strictObject({
   version,
   /** The move in the game's notation (`R@d4`). */
   move: z.string().min(1).max(200),
+  /** The client's measured network lag (half its ping's round trip, ms): credited within a bound (server clocks/). */
+  lag: z.number().int().min(0).max(60_000).optional(),
 });
 export const PingMessage = z.strictObject({ type: z.literal('ping') });
 /**
@@ -141,13 +144,7 @@ const audienceState = {
   legalMoves: z.array(z.string()),
   result: OutcomeSchema.nullable(),
   /** Timed games only: the server's game clock (remaining ms per seat, whose runs, server `Date.now()`). */
-  clock: z
-    .strictObject({
-      remainingMs: z.array(z.number().min(0)),
-      running: z.number().int().min(0).nullable(),
-      at: z.number(),
-    })
-    .optional(),
+  clock: ClockFrame.optional(),
 };
 
 export const SeatInfo = z.strictObject({

@@ -79,6 +79,8 @@ export const MyGame = z.strictObject({
   won: z.boolean(),
   /** Where to open it: in progress, the page on the player's seat (`#seat=`); finished, the game to step through. */
   url: z.string(),
+  /** In progress, correspondence clock (issue 17): when the seat to move must have moved (ms since the epoch). */
+  deadline: z.number().optional(),
 });
 export type MyGame = z.infer<typeof MyGame>;
 

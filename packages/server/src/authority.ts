@@ -15,7 +15,10 @@ import { err, isSeatEvent, ok, Rng, standInSeats } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { inviteUrl, spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
-import { Clocks, clockMinutesOf, type PastTimes, timeUpIn } from './clock.js';
+import { clockMinutesOf } from './clock.js';
+import { Clocks } from './clocks/service.js';
+import { ClockStore } from './clocks/storage.js';
+import type { ClockTime } from './clocks/time.js';
 import type { AudienceFrame, Fanout } from './fanout.js';
 import { GameCache } from './limits/game-cache.js';
 import {
@@ -33,6 +36,7 @@ import {
 } from './live.js';
 import type { GameRegistry } from './registry.js';
 import { advance, rememberRemote } from './remote.js';
+import { SqlStore } from './sql-store.js';
 import type { Store, StoredGame, StoredSeat } from './store.js';
 import { afterCommit, joinFrames, runCommand, type TableCommand, type TableHost } from './table/commands.js';
 import { DEAL_AFTER_MS, DEAL_MOVES, dealMove } from './table/deal.js';
@@ -53,6 +57,9 @@ const fault = (code: AuthorityError['code'], message: string, version?: number):
  * milliseconds.
  */
 const CATCH_UP_GRACE_MS = 250;
+
+/** The level of the bot that plays a seat whose table clock ran out (3 or more sides: README Decisions). */
+const TIMED_OUT_BOT_LEVEL = 'easy';
 
 /** How long a finished game stays in memory. */
 const FINISHED_GAME_TTL_MS = 60_000;
@@ -98,10 +105,17 @@ export class Authority {
       readonly soleWriter?: boolean;
       /** The level of the bot that plays a seat for its absent player (presence/); default `easy`. */
       readonly standInLevel?: string;
+      /** The clocks' time source (clocks/time.ts): a hand-driven one in tests. */
+      readonly time?: ClockTime;
     } = {},
   ) {
     this.standInLevel = clockOptions.standInLevel ?? 'easy';
-    this.clocks = new Clocks((live, seat, version) => this.timeUp(live, seat, version), clockOptions.msPerMinute);
+    this.clocks = new Clocks(
+      (live, seat, version) => this.timeUp(live, seat, version),
+      store instanceof SqlStore ? ClockStore.of(store.db) : null,
+      clockOptions.time,
+      clockOptions.msPerMinute,
+    );
     this.dealAfterMs = clockOptions.dealAfterMs ?? DEAL_AFTER_MS;
     this.remoteNodes = clockOptions.soleWriter !== true;
     this.host = {
@@ -226,15 +240,31 @@ export class Authority {
    */
   private async refresh(live: LiveGame, upTo = Number.POSITIVE_INFINITY): Promise<boolean> {
     let done = false;
+    const before = live.version;
     try {
       const entries = await this.store.getMoves(live.stored.id, live.version);
       done = advance(live, entries.slice(0, Math.max(0, upTo - live.version)));
+      // Another node's entries: this copy's clock is rebuilt from the stored turns, so its timer follows theirs.
+      if (done && live.clock !== undefined && live.version !== before) await this.reloadClock(live);
     } catch {
       done = false;
     }
     if (!done) this.evict(live);
     else if (live.result !== null) setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
     return done;
+  }
+
+  /** A timed game's clock rebuilt from its stored entries (another node appended some: `refresh`). */
+  private async reloadClock(live: LiveGame): Promise<void> {
+    // Who was to move before each entry, from the line in effect (a takeback's own entry charges nobody).
+    const movers = live.entries.map((_, i) => live.line.find((p) => p.at === i)?.mover ?? null);
+    const championship = clockMinutesOf(live.stored.options) !== null;
+    await this.clocks.load(live, {
+      entries: live.entries,
+      movers,
+      storeTimes: championship ? await this.store.getMoveTimes(live.stored.id) : [],
+      createdMs: Date.parse(live.stored.created),
+    });
   }
 
   /** Creates a game: a fresh cryptographic seed, one hashed token per human seat. */
@@ -244,6 +274,8 @@ export class Authority {
     if (game === undefined) return fault('unknownGame', `no game "${request.game}"`);
     const options = game.parseOptions({ ...request.options, players: request.seats.length });
     if (!options.ok) return fault('options', options.error.message);
+    const clash = this.clocks.conflict(options.value, request.clock);
+    if (clash !== null) return fault('options', clash);
     const id = randomBytes(12).toString('base64url');
     const invites: CreateGameResponse['invites'] = [];
     const seats: StoredSeat[] = request.seats.map((s, seat) => {
@@ -266,7 +298,7 @@ export class Authority {
     const state = game.setup(options.value, Rng.seeded(stored.seed));
     await this.store.createGame(stored);
     const live = makeLive(game, stored, state, []);
-    this.clocks.start(live, false);
+    await this.clocks.create(live, request.clock);
     this.live.set(id, Promise.resolve(live));
     this.scheduleBot(live);
     return ok({ id, invites, spectate: spectateUrl(id) });
@@ -304,22 +336,17 @@ export class Authority {
     if (!rebuilt.ok) throw new Error(`game ${id} does not replay: ${rebuilt.message}`);
     const live = makeLive(game, stored, rebuilt.state, entries, rebuilt.moves, rebuilt.line);
     if (live.status !== 'aborted') {
-      this.clocks.start(live, timeUpIn(entries), await this.pastTimes(stored, rebuilt.movers));
+      const championship = clockMinutesOf(stored.options) !== null;
+      await this.clocks.load(live, {
+        entries,
+        movers: rebuilt.movers,
+        storeTimes: championship ? await this.store.getMoveTimes(id) : [],
+        createdMs: Date.parse(stored.created),
+      });
       this.scheduleBot(live);
       this.armDeal(live);
     }
     return live;
-  }
-
-  /**
-   * A timed game's stored timing, for its clock; undefined for an untimed game, or when the times read do not match
-   * the entries (another node appended between the two reads: its frame brings the game up to date anyway).
-   */
-  private async pastTimes(stored: StoredGame, movers: readonly (Seat | null)[]): Promise<PastTimes | undefined> {
-    if (clockMinutesOf(stored.options) === null) return undefined;
-    const times = (await this.store.getMoveTimes(stored.id)).slice(0, movers.length);
-    if (times.length !== movers.length) return undefined;
-    return { created: Date.parse(stored.created), times, movers };
   }
 
   /**
@@ -331,8 +358,10 @@ export class Authority {
   async resumeAll(windowMs = Number.POSITIVE_INFINITY, max = Number.POSITIVE_INFINITY): Promise<number> {
     const since = Date.now() - windowMs;
     const games = (await this.store.activeGamesTouched()).sort((a, b) => b.touched - a.touched);
-    const timed = games.filter((g) => clockMinutesOf(g.options) !== null);
-    const recent = games.filter((g) => g.started && g.touched >= since && clockMinutesOf(g.options) === null);
+    const tableClocked = await this.clocks.timedAmong(games.map((g) => g.id));
+    const isTimed = (g: { id: string; options: Json }) => clockMinutesOf(g.options) !== null || tableClocked.has(g.id);
+    const timed = games.filter(isTimed);
+    const recent = games.filter((g) => g.started && g.touched >= since && !isTimed(g));
     const ids = [...timed, ...recent.slice(0, Math.max(0, max - timed.length))].map((g) => g.id);
     await Promise.all(ids.map((id) => this.open(id)));
     return ids.length;
@@ -426,7 +455,13 @@ export class Authority {
   }
 
   /** A seat's move in notation, chosen at `version`. Resolves once durably committed (or refused, unchanged). */
-  move(id: string, seat: Seat, version: number, text: string): Promise<Result<{ version: number }, AuthorityError>> {
+  move(
+    id: string,
+    seat: Seat,
+    version: number,
+    text: string,
+    lagMs = 0,
+  ): Promise<Result<{ version: number }, AuthorityError>> {
     return this.open(id).then((live) => {
       if (live === null) return fault('unknownGame', `no game ${id}`);
       return this.submit(
@@ -438,6 +473,7 @@ export class Authority {
           return m.ok ? ok(m.value) : fault('notation', m.error.message, live.version);
         },
         text,
+        lagMs,
       );
     });
   }
@@ -449,8 +485,9 @@ export class Authority {
     version: number,
     parse: (state: unknown) => Result<unknown, AuthorityError>,
     text?: string,
+    lagMs = 0,
   ): Promise<Result<{ version: number }, AuthorityError>> {
-    const run = live.lock.then(() => this.apply(live, seat, version, parse, text));
+    const run = live.lock.then(() => this.apply(live, seat, version, parse, text, lagMs));
     live.lock = run.catch(() => undefined);
     return run;
   }
@@ -461,6 +498,7 @@ export class Authority {
     version: number,
     parse: (state: unknown) => Result<unknown, AuthorityError>,
     sent?: string,
+    lagMs = 0,
   ): Promise<Result<{ version: number }, AuthorityError>> {
     // Several nodes: a move at a version other than this node's copy either comes from a client ahead of it
     // (another node's frame still on its way, or never coming: that node died between commit and publish) or is
@@ -480,6 +518,9 @@ export class Authority {
     // Between rounds (Linx's `next`, LX-20) any seat deals for the seat to move (table/deal.ts).
     if (sent !== undefined && sent === DEAL_MOVES[live.stored.game] && dealMove(live) !== null) seat = toMove;
     if (toMove !== seat) return fault('notYourTurn', `seat ${toMove} is to move`, live.version);
+    if (sent !== undefined && this.clocks.botPlays(live, seat)) {
+      return fault('notYourTurn', 'a bot plays this seat: its time ran out', live.version);
+    }
     const move = parse(before);
     if (!move.ok) return move;
     if (!game.isLegal(before, move.value)) return fault('illegal', 'not a legal move here', live.version);
@@ -506,7 +547,7 @@ export class Authority {
       if (!(await this.catchUpStore(live))) return fault('internal', 'the game could not be brought up to date');
       return fault('staleVersion', 'another move took this version', live.version);
     }
-    this.commit(live, after, result, text, told, seat);
+    this.commit(live, after, result, text, told, seat, lagMs);
     return ok({ version: live.version });
   }
 
@@ -517,6 +558,7 @@ export class Authority {
     text: RecordEntry,
     told: readonly (readonly [Viewer, string])[],
     seat: Seat,
+    lagMs = 0,
   ): void {
     live.line.push({ at: live.version, mover: live.game.toMove(live.state), move: typeof text === 'string' });
     live.state = after;
@@ -531,9 +573,8 @@ export class Authority {
       // record reloads from the store on demand.
       setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
     }
-    // The clock is switched before the frames are built, so they carry the new mover's running clock. (Untimed
-    // games skip the scan of their entries.)
-    if (live.clock !== undefined) this.clocks.follow(live, timeUpIn(live.entries));
+    // The clock is switched before the frames are built, so they carry the new mover's running clock.
+    if (live.clock !== undefined) this.clocks.follow(live, lagMs);
     publishEvent(live, this.fanout, told, seat, platformEvent as PlatformEvent | undefined);
     afterCommit(this.host, live);
     this.scheduleBot(live);
@@ -565,7 +606,7 @@ export class Authority {
     live.moves.splice(0, live.moves.length, ...pos.moves);
     live.version += 1;
     live.entries.push({ event: t });
-    if (live.clock !== undefined) this.clocks.follow(live, timeUpIn(live.entries));
+    if (live.clock !== undefined) this.clocks.follow(live);
     for (const audience of audiences(live)) {
       if (this.fanout.listening?.(live.stored.id, audience) === false) {
         live.history.get(audience)?.splice(0);
@@ -685,9 +726,16 @@ export class Authority {
     const seat = live.game.toMove(live.state);
     if (this.bots === null || this.closed || seat === null || live.botPending || live.status === 'aborted') return;
     const stored = live.stored.seats[seat];
-    // A person's seat may be played by a bot while its player is away (presence/, engine seat-events.ts).
+    // A person's seat may be played by a bot: while its player is away (presence/, engine seat-events.ts), or for
+    // the rest of the game once its time ran out with three or more sides (clocks/).
     const level =
-      stored?.kind === 'bot' ? stored.level : standInSeats(live.entries).has(seat) ? this.standInLevel : null;
+      stored?.kind === 'bot'
+        ? stored.level
+        : this.clocks.botPlays(live, seat)
+          ? TIMED_OUT_BOT_LEVEL
+          : standInSeats(live.entries).has(seat)
+            ? this.standInLevel
+            : null;
     if (level === null) return;
     live.botPending = true;
     const version = live.version;
@@ -754,5 +802,6 @@ export class Authority {
     for (const p of this.live.values()) void p.then((l) => l && this.stopDeal(l)).catch(() => undefined);
     await this.idle();
     await Promise.all([...this.live.values()].map((p) => p.then((l) => l?.lock).catch(() => undefined)));
+    await this.clocks.flush();
   }
 }

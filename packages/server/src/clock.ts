@@ -1,11 +1,9 @@
 import type { RecordEntry } from '@ludotheque/engine';
-import type { LiveGame } from './live.js';
 
 /**
- * The game clock of timed games (options `clockMinutes`, Superpion's SP-18c): every seat has the same allowance,
- * the seat to move's time runs, and when it runs out the authority appends a `timeUp` platform event like a move
- * (version-checked, so a move that lands first wins and the clock simply goes on). Nothing here reads the rules:
- * the clock follows `toMove` after each committed entry and stops for good once the time is up or the game over.
+ * Superpion's championship clock (options `clockMinutes`, SP-18c): every seat has the same allowance, the seat to
+ * move's time runs, and when it runs out the authority appends a `timeUp` platform event like a move. The clocks
+ * themselves (this one and the tables' real-time and correspondence clocks) run in clocks/; these are its helpers.
  */
 export interface ClockState {
   /** Remaining milliseconds per seat, measured at `at`. */
@@ -57,68 +55,4 @@ export function remainingAfter(allowanceMs: number, seats: number, past: PastTim
     at = time;
   }
   return remaining;
-}
-
-/** Fires when a seat's time is out, with the version the clock was armed at. */
-export type TimeUpHandler = (live: LiveGame, seat: number, version: number) => void;
-
-/** The clocks of the timed games this node holds, and their timers. */
-export class Clocks {
-  private readonly timers = new Map<LiveGame, ReturnType<typeof setTimeout>>();
-
-  /** `msPerMinute` is 60 000; tests shorten a minute so a clock runs out in a fraction of a second. */
-  constructor(
-    private readonly onTimeUp: TimeUpHandler,
-    private readonly msPerMinute = 60_000,
-  ) {}
-
-  /**
-   * Starts a timed game's clock and follows its mover: a new game with every seat's whole allowance, a loaded one
-   * with what its stored times say (`past`, remainingAfter).
-   */
-  start(live: LiveGame, timeUp: boolean, past?: PastTimes): void {
-    const minutes = clockMinutesOf(live.stored.options);
-    if (minutes === null) return;
-    const seats = live.stored.seats.length;
-    const allowance = minutes * this.msPerMinute;
-    live.clock = {
-      remainingMs: past ? remainingAfter(allowance, seats, past) : Array.from({ length: seats }, () => allowance),
-      running: null,
-      at: Date.now(),
-    };
-    this.follow(live, timeUp);
-  }
-
-  /** After every committed entry: charge the mover, run the next one (stopped once time is up or the game over). */
-  follow(live: LiveGame, timeUp: boolean): void {
-    if (live.clock === undefined) return;
-    const next = timeUp || live.result !== null ? null : live.game.toMove(live.state);
-    live.clock = switchClock(live.clock, next, Date.now());
-    this.arm(live);
-  }
-
-  private arm(live: LiveGame): void {
-    const old = this.timers.get(live);
-    if (old !== undefined) clearTimeout(old);
-    this.timers.delete(live);
-    const clock = live.clock;
-    if (clock === undefined || clock.running === null) return;
-    const seat = clock.running;
-    const version = live.version;
-    const timer = setTimeout(() => {
-      this.timers.delete(live);
-      this.onTimeUp(live, seat, version);
-    }, clock.remainingMs[seat] ?? 0);
-    timer.unref();
-    this.timers.set(live, timer);
-  }
-
-  /** Stops one game's timer (evicted) or all of them (shutdown). */
-  stop(live?: LiveGame): void {
-    for (const [l, timer] of this.timers) {
-      if (live !== undefined && l !== live) continue;
-      clearTimeout(timer);
-      this.timers.delete(l);
-    }
-  }
 }

@@ -32,7 +32,16 @@ function reference(live: LiveGame, viewer: Viewer, lastMove: { seat: number; tex
     view: game.view(state, viewer) as EventMessage['view'],
     legalMoves: seat !== null && toMove === seat ? game.legalMoves(state).map((m) => game.formatMove(state, m)) : [],
     result: live.result === null ? null : { scores: [...live.result.scores], ranks: [...live.result.ranks] },
-    ...(live.clock === undefined ? {} : { clock: { ...live.clock, remainingMs: [...live.clock.remainingMs] } }),
+    ...(live.clock === undefined
+      ? {}
+      : {
+          clock: {
+            remainingMs: [...live.clock.remainingMs],
+            running: live.clock.running,
+            at: live.clock.at,
+            kind: live.clock.kind,
+          },
+        }),
     lastMove,
   };
   return JSON.stringify(message);
@@ -88,11 +97,23 @@ describe('event frames written as text', () => {
     vi.useFakeTimers({ toFake: ['Date'] });
     vi.setSystemTime(1_000_000);
     const live = linxGame(2, 'clock');
-    live.clock = { remainingMs: [5000, 7000], running: null, at: 1_000_000 };
+    live.clock = {
+      kind: 'championship',
+      remainingMs: [5000, 7000],
+      running: null,
+      at: 1_000_000,
+      timedOut: [],
+      lag: { gain: 0, quota: 0, max: 0 },
+    };
     const frame = eventFrame(live, 1, { seat: 0, text: 'timeUp' }, { type: 'timeUp', seat: 0 });
     const expected = JSON.parse(reference(live, 1, { seat: 0, text: 'timeUp' })) as Record<string, unknown>;
     expect(frame).toBe(JSON.stringify({ ...expected, platformEvent: { type: 'timeUp', seat: 0 } }));
-    expect(JSON.parse(frame).clock).toEqual({ remainingMs: [5000, 7000], running: null, at: 1_000_000 });
+    expect(JSON.parse(frame).clock).toEqual({
+      remainingMs: [5000, 7000],
+      running: null,
+      at: 1_000_000,
+      kind: 'championship',
+    });
     expect(ServerMessage.safeParse(JSON.parse(frame)).success).toBe(true);
   });
 });

@@ -1,7 +1,6 @@
 import type { AnyGame, Outcome, PlatformEvent, Played, RecordEntry, Seat, SeatEvent, Viewer } from '@ludotheque/engine';
 import { isSeatEvent, isTakeback, lineAfterTakeback, positionOf, Rng } from '@ludotheque/engine';
-import type { EventMessage, SyncMessage } from '@ludotheque/protocol';
-import { type ClockState, switchClock } from './clock.js';
+import { type EventMessage, readAt, type SyncMessage, type TableClock } from '@ludotheque/protocol';
 import type { Fanout } from './fanout.js';
 import type { StoredGame } from './store.js';
 import { newTable, type TableState } from './table/state.js';
@@ -31,8 +30,10 @@ export interface LiveGame {
   /** Moves of one game are applied one at a time, in arrival order. */
   lock: Promise<unknown>;
   botPending: boolean;
-  /** Timed games: the game clock (clock.ts), sent with every frame. */
-  clock?: ClockState;
+  /** Timed games: the game clock (clocks/: a table's, or SP-18c's), sent with every frame. */
+  clock?: TableClock;
+  /** The clock's time source (clocks/time.ts): frames measure the clock by it. */
+  clockTime?: () => number;
   /** Every move so far as each audience was told of it, for the history of a sync (platform events are not moves). */
   readonly moves: ToldMove[];
   /** The entries in effect, with who was to move before each (a takeback drops the last ones: engine takeback.ts). */
@@ -186,13 +187,16 @@ function audienceState(live: LiveGame, viewer: Viewer) {
     legalMoves,
     result: live.result === null ? null : { scores: [...live.result.scores], ranks: [...live.result.ranks] },
     // Measured now (a sync may come long after the last move), so a client counts down from the frame's arrival.
-    ...(live.clock === undefined ? {} : { clock: clockNow(live.clock) }),
+    ...(live.clock === undefined ? {} : { clock: clockNow(live.clock, live.clockTime?.() ?? Date.now()) }),
   };
 }
 
-function clockNow(clock: ClockState) {
-  const now = switchClock(clock, clock.running, Date.now());
-  return { remainingMs: [...now.remainingMs], running: now.running, at: now.at };
+function clockNow(clock: TableClock, time: number) {
+  const now = readAt(clock, time);
+  const at = Math.max(now.at, time);
+  // A running clock measured in the future (a Cubiko replay's grace) is sent as of now with that grace unspent.
+  const base = { remainingMs: [...now.remainingMs], running: now.running, at, kind: clock.kind };
+  return clock.timedOut.length === 0 ? base : { ...base, timedOut: [...clock.timedOut] };
 }
 
 export function syncFrame(live: LiveGame, viewer: Viewer): string {
@@ -229,7 +233,8 @@ export function eventFrame(
     `{"type":"event","version":${live.version},"seat":${seat},"toMove":${toMove},` +
     `"view":${JSON.stringify(game.view(state, viewer))},"legalMoves":${legal},"result":` +
     (result === null ? 'null' : JSON.stringify({ scores: result.scores, ranks: result.ranks }));
-  if (live.clock !== undefined) frame += `,"clock":${JSON.stringify(clockNow(live.clock))}`;
+  if (live.clock !== undefined)
+    frame += `,"clock":${JSON.stringify(clockNow(live.clock, live.clockTime?.() ?? Date.now()))}`;
   frame += `,"lastMove":${JSON.stringify({ seat: lastMove.seat, text: lastMove.text })}`;
   if (platformEvent !== undefined) {
     frame += `,"platformEvent":${JSON.stringify({ type: platformEvent.type, seat: platformEvent.seat })}`;

@@ -1,6 +1,7 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { analysisTables } from './analysis/tables.js';
 import { chatTables } from './chat/tables.js';
+import { clocksTables } from './clocks/storage.js';
 import { lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
 
@@ -16,6 +17,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0002-players': { up: playersTables },
   '0003-lobby': { up: lobbyTables },
   '0004-chat': { up: chatTables },
+  '0005-clocks': { up: clocksTables },
   '0007-analysis': { up: analysisTables },
 };
 

@@ -220,7 +220,7 @@ export function serveSocket(
       return ctx.drain.track(command);
     }
     // Tracked up to the ack: a drain that starts now waits for this commit and its answer (drain/).
-    const moved = authority.move(c.live.stored.id, c.viewer, m.version, m.move).then(
+    const moved = authority.move(c.live.stored.id, c.viewer, m.version, m.move, m.lag).then(
       (r) => {
         if (r.ok) {
           send(socket, `{"type":"ack","version":${r.value.version}}`);

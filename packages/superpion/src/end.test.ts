@@ -54,14 +54,28 @@ describe('end of the game (SP-18)', () => {
     expect(superpion.toMove(s)).toBeNull();
     expect((superpion.toSetup(s) as Record<string, Json>).timeUp).toBe(true);
   });
-  it('SP-18c: time up between two rounds ends the game at once; an untimed game refuses the event', () => {
+  it('SP-18c: time up between two rounds ends the game at once', () => {
     const s = load(position('four', four, { clockMinutes: 25 }));
     expect(superpion.event(s, { type: 'timeUp', seat: 0 }).ok).toBe(true);
     expect(superpion.toMove(s)).toBeNull();
-    const untimed = load(position('four', four));
-    const r = superpion.event(untimed, { type: 'timeUp', seat: 0 });
-    expect(r.ok ? null : r.error.kind).toBe('event');
-    expect(superpion.toMove(untimed)).toBe(0);
+  });
+  it('a table clock running out (no SP-18c, README Decisions): two sides lose; four rank last and play on', () => {
+    const teams = load(position('teams', four));
+    expect(superpion.event(teams, { type: 'timeUp', seat: 1 }).ok).toBe(true);
+    expect(superpion.outcome(teams)?.ranks).toEqual([1, 3, 1, 3]); // seat 1's team loses
+    const s = load(position('four', four));
+    expect(superpion.event(s, { type: 'timeUp', seat: 0 }).ok).toBe(true);
+    expect(superpion.toMove(s)).toBe(0); // the game goes on: a bot plays blue
+    expect((superpion.toSetup(s) as Record<string, Json>).timeUp).toBe(false); // SP-18c's flag is another thing
+    const again = load(superpion.toSetup(s));
+    expect(again.timedOut).toEqual([0]);
+    expect(superpion.event(again, { type: 'timeUp', seat: 0 }).ok).toBe(false);
+    expect(superpion.event(again, { type: 'timeUp', seat: 1 }).ok).toBe(true);
+    expect(superpion.event(again, { type: 'timeUp', seat: 2 }).ok).toBe(true);
+    // Only black has time left: the game ends, the first out last whatever the points.
+    expect(superpion.toMove(again)).toBeNull();
+    expect(superpion.outcome(again)?.ranks).toEqual([4, 3, 2, 1]);
+    expect(superpion.fromSetup({ ...(superpion.toSetup(teams) as object), timedOut: [1] }).ok).toBe(false);
   });
   it('resignation ends the game with the resigning seat (and its team) last', () => {
     const s = load(position('teams', four));

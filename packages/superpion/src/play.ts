@@ -106,13 +106,36 @@ export function roundEnds(s: SuperpionState): boolean {
   return s.quiet >= 20 * n || s.passes >= n || (s.timeUp && roundStart);
 }
 
+/** How many sides play (teams count once): 2 in `two`, `twoSuper` and `teams`, 3 in `three`, 4 in `four`. */
+export const sidesOf = (s: SuperpionState): number => new Set(s.seating.teamSeats.map((t) => t[0])).size;
+
+/** True once every side but one has run out of table-clock time (the game then ends). */
+export const timeLeftToOneSide = (s: SuperpionState): boolean =>
+  s.timedOut.length > 0 && new Set(s.timedOut.map((seat) => s.seating.teamSeats[seat]?.[0])).size >= sidesOf(s) - 1;
+
+/**
+ * A seat's table clock ran out (not SP-18c's, README Decisions): two sides, a loss like a resignation; three or
+ * more, the seat ranks last and a bot plays it on, until only one side has time left.
+ */
+function tableTimeUp(s: SuperpionState, seat: number): Result<void> {
+  if (sidesOf(s) === 2) {
+    s.resigned = seat;
+    s.over = true;
+    return ok(undefined);
+  }
+  if (s.timedOut.includes(seat)) return fail('event', `timeUp: seat ${seat}'s time is already up`);
+  s.timedOut.push(seat);
+  if (timeLeftToOneSide(s)) s.over = true;
+  return ok(undefined);
+}
+
 /** Platform events (SP-18c time up; resignation and abandonment: README Decisions). */
 export function applyEvent(s: SuperpionState, e: PlatformEvent): Result<void> {
   if (s.over) return fail('gameOver', 'the game is over');
   if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat >= s.seating.seats)
     return fail('event', `seat ${String(e.seat)} is not a seat of this game`);
   if (e.type === 'timeUp') {
-    if (s.options.clockMinutes === null) return fail('event', 'timeUp: this game is not timed');
+    if (s.options.clockMinutes === null) return tableTimeUp(s, e.seat);
     if (s.timeUp) return fail('event', 'timeUp: the time is already up');
     s.timeUp = true;
     if (roundEnds(s)) s.over = true;

@@ -1,5 +1,5 @@
 /** End of the game: SP-19 (pawns back to their owners) and SP-20 (points, the 5-capture threshold, team sums). */
-import { type Outcome, ranksFromScores } from '@ludotheque/engine';
+import { type Outcome, rankedLast, ranksFromScores } from '@ludotheque/engine';
 import { WHITE_CELLS } from './geometry.js';
 import { isSuper, PIECE, subOf } from './pieces.js';
 import { GREY, type SuperpionState } from './types.js';
@@ -46,6 +46,15 @@ export function teamScores(s: SuperpionState): number[] {
 
 /** The outcome of a finished game; a resigning seat (and its team) ranks after everyone else (README Decisions). */
 export function outcomeOf(s: SuperpionState): Outcome | null {
+  const ranked = rankedOf(s);
+  if (ranked === null || s.timedOut.length === 0) return ranked;
+  return rankedLast(
+    ranked,
+    s.timedOut.map((seat) => s.seating.teamSeats[seat] ?? [seat]),
+  );
+}
+
+function rankedOf(s: SuperpionState): Outcome | null {
   if (!s.over) return null;
   const scores = teamScores(s);
   if (s.resigned < 0) return { scores, ranks: ranksFromScores(scores) };

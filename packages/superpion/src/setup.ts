@@ -1,9 +1,9 @@
 /** States: the opening (SP-5), the setup JSON of SP-N2 both ways, and cheap clones. */
-import { fail, type Json, ok, type Result, Rng } from '@ludotheque/engine';
+import { fail, type Json, ok, parseTimedOut, type Result, Rng } from '@ludotheque/engine';
 import { cellName, emptyBoard, OPENING, parseCell, WHITE_CELLS } from './geometry.js';
 import { parseOptions, seatingOf } from './options.js';
 import { colourOf, isSuper, PIECE, pawnCode, subOf, superCode } from './pieces.js';
-import { canAct, oneSideLeft, roundEnds } from './play.js';
+import { canAct, oneSideLeft, roundEnds, sidesOf, timeLeftToOneSide } from './play.js';
 import { COLOURS, GREY, MODES, PILE_COLOURS, type SuperpionOptions, type SuperpionState } from './types.js';
 
 const SETUP_KEYS = [
@@ -21,6 +21,7 @@ const SETUP_KEYS = [
   'quiet',
   'passes',
   'resigned',
+  'timedOut',
 ];
 
 function blankState(options: SuperpionOptions, rng: Rng): SuperpionState {
@@ -39,6 +40,7 @@ function blankState(options: SuperpionOptions, rng: Rng): SuperpionState {
     passes: 0,
     timeUp: false,
     resigned: -1,
+    timedOut: [],
     over: false,
     rng,
   };
@@ -54,7 +56,7 @@ export function newGame(options: SuperpionOptions, rng: Rng): SuperpionState {
 }
 
 export function cloneState(s: SuperpionState): SuperpionState {
-  return { ...s, board: s.board.slice(), piles: s.piles.slice(), rng: s.rng.clone() };
+  return { ...s, board: s.board.slice(), piles: s.piles.slice(), timedOut: s.timedOut.slice(), rng: s.rng.clone() };
 }
 
 const pieceJson = (v: number): Json =>
@@ -62,7 +64,7 @@ const pieceJson = (v: number): Json =>
     ? { colour: COLOURS[colourOf(v)] as string, super: true, under: PILE_COLOURS[subOf(v)] as string }
     : { colour: COLOURS[colourOf(v)] as string, badge: COLOURS[subOf(v)] as string };
 
-/** SP-N2, keys in the specified order; `resigned` only after a resignation (README Decisions). */
+/** SP-N2, keys in the specified order; `resigned` only after a resignation, `timedOut` a time-up (README Decisions). */
 export function toSetup(s: SuperpionState): Json {
   const pieces: { [cell: string]: Json } = {};
   const names = WHITE_CELLS.filter((c) => ((s.board[c] as number) & PIECE) !== 0).map((c) => [cellName(c), c] as const);
@@ -91,6 +93,7 @@ export function toSetup(s: SuperpionState): Json {
     passes: s.passes,
   };
   if (s.resigned >= 0) json.resigned = s.resigned;
+  if (s.timedOut.length > 0) json.timedOut = [...s.timedOut];
   return json;
 }
 
@@ -102,7 +105,8 @@ const isCount = (x: unknown): x is number => typeof x === 'number' && Number.isI
 function readOptions(j: Obj): Result<SuperpionOptions> {
   if (j.game !== 'superpion') return fail('setup', 'game: expected "superpion"');
   for (const k of Object.keys(j)) if (!SETUP_KEYS.includes(k)) return fail('setup', `${k}: unknown key`);
-  for (const k of SETUP_KEYS) if (k !== 'resigned' && !(k in j)) return fail('setup', `${k}: missing`);
+  for (const k of SETUP_KEYS)
+    if (k !== 'resigned' && k !== 'timedOut' && !(k in j)) return fail('setup', `${k}: missing`);
   if (!(MODES as readonly string[]).includes(j.mode as string))
     return fail('setup', `mode: expected one of ${MODES.join(', ')}`);
   if (j.mode === 'three' && colourIndex(j.idle, COLOURS) < 0)
@@ -208,6 +212,10 @@ function readTurn(s: SuperpionState, j: Obj): Result<void> {
     if (!isCount(j.resigned) || j.resigned >= s.seating.seats) return fail('setup', 'resigned: expected a seat');
     s.resigned = j.resigned;
   }
+  const timedOut = parseTimedOut(j.timedOut, s.seating.seats);
+  if (timedOut === null || (timedOut.length > 0 && (sidesOf(s) < 3 || s.options.clockMinutes !== null)))
+    return fail('setup', 'timedOut: distinct seats, with 3 or more sides and no championship clock');
+  s.timedOut = timedOut;
   return ok(undefined);
 }
 
@@ -226,7 +234,7 @@ export function fromSetup(json: unknown, rng: Rng = Rng.seeded('superpion')): Re
     const r = step();
     if (!r.ok) return r;
   }
-  s.over = s.resigned >= 0 || oneSideLeft(s) || roundEnds(s);
+  s.over = s.resigned >= 0 || oneSideLeft(s) || roundEnds(s) || timeLeftToOneSide(s);
   if (!s.over && s.actionsLeft === 0) return fail('setup', 'actionsLeft: 0 only in a game that has ended (SP-18a)');
   if (!s.over && s.actionsLeft === 1 && !canAct(s))
     return fail('setup', 'actionsLeft: 1 but no unused piece can act, so the colour turn would have ended (SP-9)');

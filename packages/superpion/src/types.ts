@@ -65,6 +65,8 @@ export interface SuperpionState {
   timeUp: boolean;
   /** Seat that resigned or abandoned (Decision in README), or -1. */
   resigned: number;
+  /** Seats whose table clock (not SP-18c's) ran out, in order: 3 or more sides, ranked last, a bot plays on. */
+  timedOut: number[];
   over: boolean;
   rng: Rng;
 }

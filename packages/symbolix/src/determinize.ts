@@ -87,6 +87,7 @@ function copyPublic(s: SymbolixState, v: SymbolixView, t: Template): void {
   s.turns = v.turns;
   s.winner = v.winner;
   s.loser = v.loser;
+  s.timedOut = v.timedOut?.slice() ?? [];
 }
 
 function piecePools(v: SymbolixView, t: Template, level: number): void {

@@ -1,4 +1,13 @@
-import { fail, type Game, type Outcome, ok, type PlatformEvent, type Result, type Rng } from '@ludotheque/engine';
+import {
+  fail,
+  type Game,
+  type Outcome,
+  ok,
+  type PlatformEvent,
+  type Result,
+  type Rng,
+  rankedLast,
+} from '@ludotheque/engine';
 import { bot } from './bot.js';
 import { determinize } from './determinize.js';
 import { isLegalMove, legalMoves } from './movegen.js';
@@ -14,6 +23,16 @@ import { publicMove, type SymbolixView, view } from './view.js';
  * then the most pieces held. Scores are SX-17's points for everyone.
  */
 export function outcomeOf(s: SymbolixState): Outcome | null {
+  const ranked = rankedOf(s);
+  return ranked === null || s.timedOut.length === 0
+    ? ranked
+    : rankedLast(
+        ranked,
+        s.timedOut.map((seat) => [seat]),
+      );
+}
+
+function rankedOf(s: SymbolixState): Outcome | null {
   if (s.phase !== OVER) return null;
   const scores = s.coll.map(scoreOf);
   if (s.winner >= 0) return { scores, ranks: scores.map((_, i) => (i === s.winner ? 1 : 2)) };
@@ -21,17 +40,33 @@ export function outcomeOf(s: SymbolixState): Outcome | null {
   return { scores, ranks: keys.map((k) => 1 + keys.filter((t) => t > k).length) };
 }
 
-/** Resignation and abandonment end the game: the leaver ranks last, the others by SX-17's ranking. */
+/** Resignation, abandonment and (two players) time-up end the game: that seat ranks last, the others by SX-17's. */
 function event(s: SymbolixState, e: PlatformEvent): Result<void> {
   if (s.phase === OVER) return fail('gameOver', 'the game is over');
-  if (e.type === 'timeUp') return fail('event', 'Symbolix has no clock');
   if (!Number.isInteger(e.seat) || e.seat < 0 || e.seat >= s.players) return fail('event', 'no such seat');
-  s.phase = OVER;
+  if (e.type === 'timeUp' && s.players > 2) return timeUp(s, e.seat);
+  endTurnless(s);
   s.loser = e.seat;
+  return ok(undefined);
+}
+
+/**
+ * A seat's table clock ran out with 3 or more players (README Decisions; with two it loses like a resignation):
+ * it ranks last and a bot plays it on; once only one seat has time left the game ends, SX-17's ranking for the rest.
+ */
+function timeUp(s: SymbolixState, seat: number): Result<void> {
+  if (s.timedOut.includes(seat)) return fail('event', `seat ${seat}'s time is already up`);
+  s.timedOut.push(seat);
+  if (s.timedOut.length >= s.players - 1) endTurnless(s);
+  return ok(undefined);
+}
+
+/** The game ends where it stands, the turn's pending parts dropped. */
+function endTurnless(s: SymbolixState): void {
+  s.phase = OVER;
   s.chainCell = -1;
   s.jumped = [];
   s.canStep = false;
-  return ok(undefined);
 }
 
 export const symbolix: Game<SymbolixState, SymbolixMove, SymbolixView, SymbolixOptions> = {

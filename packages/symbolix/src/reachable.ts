@@ -87,8 +87,14 @@ function endProblem(s: SymbolixState): string | null {
     const open = s.phase !== CHAIN && s.phase !== CARD_TARGET;
     if (!open && legalMoves(s).length === 0)
       return 'the seat to move has no legal move (a turn ends when none is left)';
-  } else if (s.winner < 0 && s.loser < 0 && s.quiet < QUIET_LIMIT && s.turns < TURN_LIMIT) {
-    return 'a finished game needs a winner (SX-16), a loser, or the stalemate guard (SX-17)';
+  } else if (
+    s.winner < 0 &&
+    s.loser < 0 &&
+    s.timedOut.length < s.players - 1 &&
+    s.quiet < QUIET_LIMIT &&
+    s.turns < TURN_LIMIT
+  ) {
+    return 'a finished game needs a winner (SX-16), a loser, one seat with time left, or the stalemate guard (SX-17)';
   }
   if (s.quiet > s.turns) return "'quiet' counts completed turns: at most 'turns' (SX-17)";
   return null;

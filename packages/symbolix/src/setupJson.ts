@@ -1,4 +1,4 @@
-import { fail, type Json, ok, type Result, Rng } from '@ludotheque/engine';
+import { fail, type Json, ok, parseTimedOut, type Result, Rng } from '@ludotheque/engine';
 import { parseOptions } from './options.js';
 import {
   ACTION_CARDS,
@@ -89,6 +89,8 @@ export function toSetup(s: SymbolixState): Json {
     quiet: s.quiet,
     turns: s.turns,
     rng: s.rng.save(),
+    // This engine's addition (README Decisions), written only once a seat's table clock ran out.
+    ...(s.timedOut.length === 0 ? {} : { timedOut: [...s.timedOut] }),
   };
 }
 
@@ -274,7 +276,7 @@ function readTurn(s: SymbolixState, t: unknown): void {
 function readAll(j: unknown): SymbolixState {
   need(isObj(j), 'a setup is a JSON object');
   need(isObj(j.options), "'options' must be an object");
-  for (const k of Object.keys(j)) need(SETUP_KEYS.includes(k), `unknown setup key '${k}'`);
+  for (const k of Object.keys(j)) need(SETUP_KEYS.includes(k) || k === 'timedOut', `unknown setup key '${k}'`);
   const o = parseOptions(j.options);
   need(o.ok, o.ok ? '' : o.error.message);
   need(typeof j.rng === 'string', "'rng' must be a string");
@@ -300,6 +302,9 @@ function readAll(j: unknown): SymbolixState {
     need(p >= 0, `out: unknown piece ${JSON.stringify(x)}`);
     return p;
   });
+  const timedOut = parseTimedOut(j.timedOut, s.players);
+  need(timedOut !== null && (timedOut.length === 0 || s.players > 2), "'timedOut': distinct seats, 3 or more players");
+  s.timedOut = timedOut ?? [];
   const all = [...Array.from(s.board).filter((p) => p >= 0), ...s.coll.flat(), ...s.out];
   for (let i = 0; i < s.changesGone; i++) all.push(CHANGE);
   const want = piecesOfLevel(s.level);

@@ -65,6 +65,7 @@ export interface SymbolixState {
   turns: number;
   winner: number; // -1 unless someone reached 6 (SX-16)
   loser: number; // a seat that resigned or abandoned, -1 none
+  timedOut: number[]; // seats whose table clock ran out, in order: ranked last, played on by a bot (README Decisions)
   rng: Rng;
 }
 
@@ -91,6 +92,7 @@ export function cloneState(s: SymbolixState): SymbolixState {
     front: s.front.slice(),
     jumped: s.jumped.slice(),
     out: s.out.slice(),
+    timedOut: s.timedOut.slice(),
     rng: s.rng.clone(),
   };
 }
@@ -133,6 +135,7 @@ export function blankState(players: number, level: number, variant: number, rng:
     turns: 0,
     winner: -1,
     loser: -1,
+    timedOut: [],
     rng,
   };
 }

@@ -65,6 +65,8 @@ export interface SymbolixView {
   turns: number;
   winner: number;
   loser: number;
+  /** Seats whose table clock ran out (absent when none). */
+  timedOut?: number[];
 }
 
 const seatsOf = (mask: number): number[] => [0, 1, 2, 3, 4, 5].filter((i) => mask & (1 << i));
@@ -124,6 +126,7 @@ export function view(s: SymbolixState, viewer: Viewer): SymbolixView {
     turns: s.turns,
     winner: s.winner,
     loser: s.loser,
+    ...(s.timedOut.length === 0 ? {} : { timedOut: s.timedOut.slice() }),
   };
 }
 

@@ -1,6 +1,7 @@
 import type { Outcome } from '@ludotheque/engine';
 import type { MyGame, MyGamesResponse } from '@ludotheque/protocol';
 import { spectateUrl } from '@ludotheque/protocol';
+import { deadlineOf } from '../clocks/deadline.js';
 import type { LiveGame } from '../live.js';
 import type { GameStatus, StoredSeat } from '../store.js';
 import type { PlayersDb } from './players.js';
@@ -74,7 +75,8 @@ export async function myGames(
       const live = await open(row.id).catch(() => null);
       // A game that ended since the row was read is still listed here, with its result.
       const toMove = live === null || live.status !== 'active' ? null : live.game.toMove(live.state);
-      return summary(row, mine, toMove, live?.result ?? null);
+      const deadline = live === null ? null : deadlineOf(live);
+      return { ...summary(row, mine, toMove, live?.result ?? null), ...(deadline === null ? {} : { deadline }) };
     }),
   );
   // The player's turn first, then the newest (the query's order, kept by the stable sort).

@@ -2,6 +2,7 @@ import type { CreateGameResponse } from '@ludotheque/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
+import { FlagProvider, SeatClocks } from '../clocks/SeatClocks.js';
 import { COLOUR_NAMES } from '../linx/model.js';
 import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
@@ -50,6 +51,7 @@ export function LocalGame({
         seed,
         seats: parsed?.seats ?? [],
         botDelayMs: parsed?.delay ?? 600,
+        ...(parsed?.tableClock === undefined ? {} : { clock: parsed.tableClock }),
       };
   const state = useSession(() => startLocalSession(spec), key);
   useLocalSave(saved?.target ?? null, spec, state);
@@ -68,7 +70,10 @@ export function LocalGame({
   };
   return (
     <>
-      <SteppedBoard Board={Board} state={state} play={play} onRematch={rematch} onNewGame={goHome} />
+      <FlagProvider state={state}>
+        <SteppedBoard Board={Board} state={state} play={play} onRematch={rematch} onNewGame={goHome} />
+      </FlagProvider>
+      <SeatClocks state={state} />
       <Announcer state={state} />
     </>
   );

@@ -1,6 +1,8 @@
 import type { CreateGameRequest } from '@ludotheque/protocol';
+import type { ClockSetting } from '@ludotheque/protocol/clock-model';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ClockFields } from '../clocks/ClockFields.js';
 import { isGameId, rulesFor } from '../i18n/rules.js';
 import { Emblem } from '../linx/Glyphs.js';
 import { COLOUR_NAMES } from '../linx/model.js';
@@ -96,6 +98,8 @@ export function NewGame({ game }: { game: string }) {
   // Superpion: the mode sets the seat count (SP-7); an optional clock in minutes per seat (SP-18c).
   const [spMode, setSpMode] = useState<SpMode>('four');
   const [clock, setClock] = useState<number | null>(null);
+  // Every game: the table clock (clocks/); Superpion's championship clock above replaces it when chosen.
+  const [tableClock, setTableClock] = useState<ClockSetting>({ kind: 'untimed' });
   const [idle, setIdle] = useState('black');
   // Linx: rounds to win (LX-18) and starting hands (LX-8).
   const [rounds, setRounds] = useState(2);
@@ -138,7 +142,14 @@ export function NewGame({ game }: { game: string }) {
           : // A person who typed no name is named by the table in its own language ("Joueur 2"), never "you (you)".
             { kind: 'human', name: names[i]?.trim() ?? '' },
       );
-      const base = { seats: local, seed: freshSeed(), delay: 600, teams: !sp && !sx && !cb && players === 4 && teams };
+      const timed = tableClock.kind === 'realtime' && !(sp && clock !== null);
+      const base = {
+        seats: local,
+        seed: freshSeed(),
+        delay: 600,
+        teams: !sp && !sx && !cb && players === 4 && teams,
+        ...(timed ? { tableClock } : {}),
+      };
       const lx = !sp && !sx && !cb;
       const p = {
         ...base,
@@ -163,6 +174,7 @@ export function NewGame({ game }: { game: string }) {
             ? cbOptions
             : { ...(players === 4 && teams ? { teams: true } : {}), ...lxOptions },
       seats: seats.map((i) => (botAt(i) ? { kind: 'bot', level } : { kind: 'human', name: nameOf(i) })),
+      ...(tableClock.kind !== 'untimed' && !(sp && clock !== null) ? { clock: tableClock } : {}),
     };
     setStatus(t('setup.creating'));
     const { createOnlineGame } = await import('../play/online.js');
@@ -197,6 +209,12 @@ export function NewGame({ game }: { game: string }) {
           setIdle={setIdle}
         />
       )}
+      <ClockFields
+        value={tableClock}
+        onChange={setTableClock}
+        online={mode === 'online'}
+        disabled={sp && clock !== null}
+      />
       {sx && <SymbolixFields value={sxChoice} onChange={setSxChoice} />}
       {cb && <CubikoFields value={cbChoice} onChange={setCbChoice} />}
       <fieldset hidden={sp || sx || cb}>

@@ -1,6 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
 import { ChatPanel } from '../chat/ChatPanel.js';
+import { FlagProvider, SeatClocks } from '../clocks/SeatClocks.js';
 import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { SteppedBoard } from '../play/moves/SteppedBoard.js';
@@ -50,19 +51,22 @@ export default function OnlineGame({ id, token, seat }: { id: string; token: str
         {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
       </p>
       {state.snapshot && Board && (
-        <SteppedBoard
-          Board={Board}
-          state={named}
-          play={play}
-          onRematch={
-            // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
-            state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
-              ? () => sessionRef.current?.command({ type: 'rematch' })
-              : null
-          }
-          onNewGame={goHome}
-        />
+        <FlagProvider state={named}>
+          <SteppedBoard
+            Board={Board}
+            state={named}
+            play={play}
+            onRematch={
+              // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
+              state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
+                ? () => sessionRef.current?.command({ type: 'rematch' })
+                : null
+            }
+            onNewGame={goHome}
+          />
+        </FlagProvider>
       )}
+      {state.snapshot && Board && <SeatClocks state={named} />}
       {state.snapshot && Board && <Announcer state={named} />}
       {state.snapshot && Board && <SeatStrip state={named} />}
       {state.snapshot && Board && <ChatPanel state={named} />}

@@ -69,11 +69,12 @@ describe('a local table told timeUp (SP-18c)', () => {
     expect(t.snapshot().result).not.toBeNull();
   });
 
-  it('an untimed game refuses it and changes nothing', () => {
+  it("without SP-18c it is a table clock's time-up (issue 17): two sides, a loss for that seat", () => {
     const t = make({});
-    const before = t.snapshot();
     const r = t.event({ type: 'timeUp', seat: 0 });
-    expect(r.ok ? null : r.error.kind).toBe('event');
-    expect(t.snapshot()).toEqual(before);
+    expect(r.ok).toBe(true);
+    expect(t.snapshot().result?.ranks).toEqual([2, 1]); // superpion README Decisions
+    const again = t.event({ type: 'timeUp', seat: 1 });
+    expect(again.ok ? null : again.error.kind).toBe('gameOver');
   });
 });

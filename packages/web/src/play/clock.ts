@@ -11,6 +11,10 @@ export interface GameClock {
   readonly running: number | null;
   /** The `Date.now()` of the measure. */
   readonly at: number;
+  /** Which clock (clocks/): a table's `realtime` or `correspondence` one, or SP-18c's `championship` (absent). */
+  readonly kind?: 'realtime' | 'correspondence' | 'championship';
+  /** Seats whose table clock ran out and whom a bot plays on (3 or more sides). */
+  readonly timedOut?: readonly number[];
 }
 
 /** Every seat starts with the same allowance; nothing runs until the first position arrives. */

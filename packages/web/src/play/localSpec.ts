@@ -1,3 +1,5 @@
+import type { ClockSetting } from '@ludotheque/protocol/clock-model';
+import { formatClockParam, parseClockParam } from '../clocks/view.js';
 import type { LocalSeat } from './types.js';
 
 /**
@@ -33,6 +35,8 @@ export interface LocalParams {
   readonly startingHands?: readonly number[];
   /** Superpion's idle camp in mode three (`idle=black`, SP-7). */
   readonly idle?: string;
+  /** A table clock (`tc=r300+3`, `tc=d3`: clocks/view.ts), any game. */
+  readonly tableClock?: ClockSetting;
 }
 
 export function parseLocalParams(params: URLSearchParams, botName: (spec: string) => string): LocalParams | null {
@@ -61,6 +65,9 @@ export function parseLocalParams(params: URLSearchParams, botName: (spec: string
   const cubiko = cubikoParams(params);
   const more = moreParams(params);
   if (!cubiko || !more) return null;
+  const tc = params.get('tc');
+  const tableClock = tc === null ? null : parseClockParam(tc);
+  if (tc !== null && tableClock === null) return null;
   return {
     seats,
     seed: params.get('seed') ?? '',
@@ -73,6 +80,7 @@ export function parseLocalParams(params: URLSearchParams, botName: (spec: string
     ...(variant !== null ? { variant } : {}),
     ...cubiko,
     ...more,
+    ...(tableClock === null ? {} : { tableClock }),
   };
 }
 
@@ -139,6 +147,8 @@ export function formatLocalHash(game: string, p: LocalParams): string {
   if (p.configurations !== undefined) q.set('configs', String(p.configurations));
   if (p.startingHands !== undefined) q.set('hands', p.startingHands.join(','));
   if (p.idle !== undefined) q.set('idle', p.idle);
+  const tc = p.tableClock === undefined ? null : formatClockParam(p.tableClock);
+  if (tc !== null) q.set('tc', tc);
   return `#/local/${game}?${q.toString().replaceAll('%3A', ':').replaceAll('%2C', ',')}`;
 }
 

@@ -13,9 +13,14 @@ import {
   type Result,
   Rng,
 } from '@ludotheque/engine';
+import { timedOutSeats } from '@ludotheque/protocol/clock-model';
+import { clockMinutesOf } from './clock.js';
 import type { Hint } from './commands.js';
 import { hintFor } from './controls/hint.js';
 import type { LocalSeat, LogEntry, TableSnapshot } from './types.js';
+
+/** The bot that plays on for a person whose table clock ran out (3 or more sides), as the server's `easy`. */
+const TIMED_OUT_BOT = 'mcts:easy';
 
 /**
  * A game played on this device: the engine's state, the bots, the public move list. It runs inside the Web Worker
@@ -109,7 +114,7 @@ export class LocalTable {
    */
   botToPlay(): boolean {
     const seat = this.toMove();
-    if (seat === null || this.seats[seat]?.kind !== 'bot') return false;
+    if (seat === null || this.seatAt(seat)?.kind !== 'bot') return false;
     return !this.onlyNext() || !this.hasPeople();
   }
 
@@ -132,7 +137,7 @@ export class LocalTable {
     if (seat !== toMove && !(isNext && this.seats[seat]?.kind === 'human')) {
       return fail('notYourTurn', `seat ${seat} is not to move`);
     }
-    if (this.seats[toMove]?.kind !== 'human' && !isNext) return fail('notYourTurn', 'a bot plays this seat');
+    if (this.seatAt(toMove)?.kind !== 'human' && !isNext) return fail('notYourTurn', 'a bot plays this seat');
     if (!this.game.isLegal(this.state, parsed.value)) return fail('illegal', `${text} is not legal here`);
     this.apply(toMove, parsed.value);
     return ok(undefined);
@@ -159,7 +164,7 @@ export class LocalTable {
    */
   playBot(): Result<void> {
     const seat = this.toMove();
-    const spec = seat === null ? null : this.seats[seat];
+    const spec = seat === null ? null : this.seatAt(seat);
     if (seat === null || spec?.kind !== 'bot') return fail('notYourTurn', 'no bot to move');
     const made = createAgent(this.game, spec.spec, `${this.seed}/bot${seat}/${this.version}`);
     if (!made.ok) return made;
@@ -171,6 +176,17 @@ export class LocalTable {
     }
     this.apply(seat, move);
     return ok(undefined);
+  }
+
+  /**
+   * Who plays a seat now: its sitter, or a bot once the seat's table clock ran out with 3 or more sides (the games'
+   * README Decisions; protocol `timedOutSeats`, the same predicate as the server's). SP-18c's time-up is nobody's.
+   */
+  private seatAt(seat: number): LocalSeat | undefined {
+    const sitter = this.seats[seat];
+    if (sitter?.kind !== 'human' || !timedOutSeats(this.entries, clockMinutesOf(this.options) !== null).includes(seat))
+      return sitter;
+    return { kind: 'bot', name: sitter.name, spec: TIMED_OUT_BOT };
   }
 
   private apply(seat: number, move: unknown): void {

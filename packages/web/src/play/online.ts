@@ -64,6 +64,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
   // The move list: a sync's history (the whole game as told to this seat), then each event's move.
   let log: readonly LogEntry[] = [];
   let retry = 500;
+  const lag = lagMeter();
   // Set when the server refused a move as `staleVersion`: the socket is closed to join again at once with `since`.
   let rejoin = false;
   const steps = onlineSteps(
@@ -98,8 +99,17 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       spectatorView: m.seat === null ? (m.view as Json) : null,
     };
     // Timed games: the server's clock; its `at` is the server's time, so the board counts from when it arrived.
-    const clock = m.clock ? { remainingMs: m.clock.remainingMs, running: m.clock.running } : null;
-    store.set({ snapshot, error: null, clock: clock && { ...clock, at: Date.now() } });
+    const c = m.clock;
+    const clock = c
+      ? {
+          remainingMs: c.remainingMs,
+          running: c.running,
+          at: Date.now(),
+          ...(c.kind === undefined ? {} : { kind: c.kind }),
+          ...(c.timedOut === undefined ? {} : { timedOut: c.timedOut }),
+        }
+      : null;
+    store.set({ snapshot, error: null, clock });
   };
 
   const connect = () => {
@@ -114,6 +124,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
     store.set({ connection: 'connecting' });
     ws.onopen = () => {
       retry = 500;
+      lag.start(ws);
       store.set({ connection: 'open' });
       const join: Record<string, unknown> = { type: 'join', game: gameId };
       if (token) join.token = token;
@@ -126,6 +137,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       const parsed = parseServerMessage(String(e.data));
       if (!parsed.ok) return;
       const m = parsed.value;
+      if (m.type === 'pong') return lag.pong();
       if (steps.onMessage(m)) return;
       if (m.type === 'sync' || m.type === 'event') apply(m);
       else if (m.type === 'error') {
@@ -151,6 +163,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       }
     };
     ws.onclose = () => {
+      lag.stop();
       if (closed) return;
       if (rejoin) {
         rejoin = false;
@@ -169,7 +182,8 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
     subscribe: (l) => store.subscribe(l),
     play: (_seat, move) => {
       if (socket?.readyState === WebSocket.OPEN && version !== null) {
-        socket.send(JSON.stringify({ type: 'move', version, move }));
+        const measured = lag.ms();
+        socket.send(JSON.stringify({ type: 'move', version, move, ...(measured === null ? {} : { lag: measured }) }));
       }
     },
     command: (c) => {
@@ -188,6 +202,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
     },
     close: () => {
       closed = true;
+      lag.stop();
       socket?.close();
     },
   };
@@ -210,4 +225,39 @@ export function commandMessage(c: TableCommand): ClientMessage | null {
     case 'hint':
       return null;
   }
+}
+
+/** How often the page pings the server to measure its lag (a ping is one small frame: within every budget). */
+const PING_EVERY_MS = 10_000;
+
+/**
+ * The connection's lag, sent with each move so the server credits it within its allowance (server clocks/, as
+ * lila): half the round trip of the last ping, or null before the first answer.
+ */
+function lagMeter() {
+  let timer: ReturnType<typeof setInterval> | null = null;
+  let sentAt: number | null = null;
+  let last: number | null = null;
+  return {
+    start(ws: WebSocket) {
+      if (timer !== null) clearInterval(timer);
+      const ping = () => {
+        if (ws.readyState !== WebSocket.OPEN || sentAt !== null) return;
+        sentAt = performance.now();
+        ws.send('{"type":"ping"}');
+      };
+      ping();
+      timer = setInterval(ping, PING_EVERY_MS);
+    },
+    pong() {
+      if (sentAt !== null) last = Math.min(60_000, Math.round((performance.now() - sentAt) / 2));
+      sentAt = null;
+    },
+    stop() {
+      if (timer !== null) clearInterval(timer);
+      timer = null;
+      sentAt = null;
+    },
+    ms: () => last,
+  };
 }

@@ -1,7 +1,9 @@
 import type { Json, RecordEntry } from '@ludotheque/engine';
 import type { ChatLine, ClientMessage, PresenceMessage } from '@ludotheque/protocol';
+import type { ClockSetting } from '@ludotheque/protocol/clock-model';
 import { workerAnalyses } from '../analysis/localRun.js';
 import type { AnalysisProgress, AnalysisRun } from '../analysis/types.js';
+import { localTableClock } from '../clocks/local.js';
 import { clockMinutesOf, type GameClock, startClock, switchClock, untilTimeUp } from './clock.js';
 import type { Hint, TableCommand, TableOffers } from './commands.js';
 import type { PastAnswer } from './moves/types.js';
@@ -76,6 +78,8 @@ export interface LocalGameSpec {
   readonly entries?: readonly RecordEntry[];
   /** A resumed timed game: each seat's remaining milliseconds when it was saved. */
   readonly clockMs?: readonly number[] | null;
+  /** A table clock (clocks/, issue 17): real time or a deadline per move, kept by the page. */
+  readonly clock?: ClockSetting;
 }
 
 /**
@@ -113,7 +117,16 @@ export function startLocalSession(spec: LocalGameSpec): Session {
     options: spec.options,
   });
   const send = (m: ToWorker) => worker.postMessage(m);
-  const clock = localClock(spec, store, send);
+  const clock =
+    localClock(spec, store, send) ??
+    (spec.clock === undefined
+      ? null
+      : localTableClock(
+          spec.clock,
+          spec.seats.length,
+          (c) => store.set({ clock: c }),
+          (seat) => send({ type: 'event', event: { type: 'timeUp', seat } }),
+        ));
   const pastViews = new Map<number, (a: PastAnswer) => void>();
   let asked = 0;
   const analyses = workerAnalyses(send);
@@ -132,7 +145,7 @@ export function startLocalSession(spec: LocalGameSpec): Session {
     } else if (msg.type === 'error') store.set({ error: { kind: msg.kind, message: msg.message } });
   };
   worker.onerror = (e) => store.set({ error: { kind: 'internal', message: e.message } });
-  const { clockMs: _clock, ...start } = spec;
+  const { clockMs: _clock, clock: _table, ...start } = spec;
   send({ type: 'start', ...start });
   return {
     initial: store.state,

@@ -1,12 +1,24 @@
-import { type ReactElement, useState } from 'react';
+import { createContext, type ReactElement, useContext, useState } from 'react';
 import './ends.css';
 import { useTranslation } from 'react-i18next';
 
+/**
+ * The name of the seat whose table clock ended the game (clocks/ `FlagProvider`), or null: its resignation sentence
+ * then says it ran out of time (each game's Decision ends a 2-sided game on time as on a resignation).
+ */
+export const FlagContext = createContext<string | null>(null);
+
 /** The sentence saying why a round or a game ended, under the end dialog's title. */
 export function EndReason({ text, testId = 'end-reason' }: { text: string; testId?: string }) {
+  const { t } = useTranslation();
+  const flagged = useContext(FlagContext);
+  const shown =
+    flagged !== null && text === t('ends.common.resigned', { name: flagged })
+      ? t('clocks.flagEnd', { name: flagged })
+      : text;
   return (
     <p className="end-reason" data-testid={testId}>
-      {text}
+      {shown}
     </p>
   );
 }

@@ -1,10 +1,10 @@
 /**
- * The table's sounds, synthesized with WebAudio (no audio files): a move, a capture, your turn, the end. Off when
+ * The table's sounds, synthesized with WebAudio (no audio files): a move, a capture, your turn, the end, low time. Off when
  * muted (remembered in localStorage), under automation (`navigator.webdriver`: the end-to-end tests) or with
  * `?sound=0` in the address, so tests never make noise. Nothing here throws: a browser without audio stays silent.
  */
 
-export const SOUNDS = ['move', 'capture', 'turn', 'end'] as const;
+export const SOUNDS = ['move', 'capture', 'turn', 'end', 'lowTime'] as const;
 export type Sound = (typeof SOUNDS)[number];
 
 export const MUTE_KEY = 'ludotheque.muted';
@@ -24,6 +24,11 @@ export const NOTES: Readonly<Record<Sound, readonly (readonly [number, number, n
     [523, 0, 0.16],
     [659, 0.16, 0.16],
     [784, 0.32, 0.3],
+  ],
+  // The clocks' low-time warning (clocks/): two short high pips.
+  lowTime: [
+    [988, 0, 0.05],
+    [988, 0.12, 0.05],
   ],
 };
 
