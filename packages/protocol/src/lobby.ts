@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { ClockSetting } from './clocks.js';
 import { GameId, JsonValue, SeatToken } from './messages.js';
 
 /**
@@ -10,11 +11,11 @@ import { GameId, JsonValue, SeatToken } from './messages.js';
 export const TableId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 
 /**
- * A table's clock. Only `null` (untimed) for now: the clocks module extends this union with its clock shapes, and
- * the lobby stores and shows whatever it validates (an opaque JSON field in the store).
+ * A table's clock (clocks.ts), or `null`: untimed. The lobby stores it as it is (an opaque JSON field in the store)
+ * and gives it to the game it starts.
  */
-export const TableClock = z.null();
-export type TableClock = z.infer<typeof TableClock>;
+export const LobbyClock = ClockSetting.nullable();
+export type LobbyClock = z.infer<typeof LobbyClock>;
 
 export const BotLevel = z.enum(['random', 'easy', 'medium', 'hard']);
 export type BotLevel = z.infer<typeof BotLevel>;
@@ -33,7 +34,7 @@ export const OpenTable = z.strictObject({
   /** The game's options as the game parsed them (defaults filled). */
   options: z.record(z.string(), JsonValue),
   seats: z.array(TableSeat),
-  clock: TableClock,
+  clock: LobbyClock,
   rated: z.boolean(),
   creator: z.strictObject({ player: z.string(), name: z.string() }),
   created: z.string(),
@@ -51,9 +52,14 @@ export const WatchEntry = z.strictObject({
 });
 export type WatchEntry = z.infer<typeof WatchEntry>;
 
-/** Quick-match speeds: the clocks module maps each to a clock; until then every game is untimed. */
+/** Quick-match speeds, each a clock (lichess's usual blitz and rapid). */
 export const MatchSpeed = z.enum(['blitz', 'rapid', 'untimed']);
 export type MatchSpeed = z.infer<typeof MatchSpeed>;
+export const SPEED_CLOCKS: Readonly<Record<MatchSpeed, ClockSetting | null>> = {
+  blitz: { kind: 'realtime', baseSeconds: 180, incrementSeconds: 2 },
+  rapid: { kind: 'realtime', baseSeconds: 600, incrementSeconds: 5 },
+  untimed: null,
+};
 
 /** How many wait in one quick-match pool. */
 export const QueuePool = z.strictObject({
@@ -69,7 +75,7 @@ export const CreateTableRequest = z.strictObject({
   game: z.string().min(1).max(40),
   options: z.record(z.string(), JsonValue).default({}),
   players: z.number().int().min(1).max(8),
-  clock: TableClock.default(null),
+  clock: LobbyClock.default(null),
   rated: z.boolean().default(false),
 });
 export type CreateTableRequest = z.input<typeof CreateTableRequest>;

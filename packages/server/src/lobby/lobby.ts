@@ -7,6 +7,7 @@ import {
   type LobbySnapshot,
   type OpenTable,
   type QuickMatchRequest,
+  SPEED_CLOCKS,
   type StartedSeat,
   type TableResponse,
   type TableSeat,
@@ -218,6 +219,7 @@ export class Lobby {
     const created = await this.authority.create({
       game: table.game,
       options: table.options,
+      ...(table.clock === null ? {} : { clock: table.clock }),
       seats: table.seats.map((s) =>
         s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'human', name: s.kind === 'human' ? s.name : '' },
       ),
@@ -327,9 +329,11 @@ export class Lobby {
       [order[i], order[j]] = [order[j] as QueueEntry, order[i] as QueueEntry];
     }
     const first = order[0] as QueueEntry;
+    const clock = SPEED_CLOCKS[first.speed];
     const created = await this.authority.create({
       game: first.game,
       options: {},
+      ...(clock === null ? {} : { clock }),
       seats: order.map((e) => ({ kind: 'human', name: e.name })),
     });
     if (!created.ok) {

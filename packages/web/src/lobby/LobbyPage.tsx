@@ -1,5 +1,7 @@
 import type { MatchSpeed, OpenTable, QueuePool, TableSeat, WatchEntry } from '@ludotheque/protocol';
+import { type ClockSetting, clockLabel, UNTIMED } from '@ludotheque/protocol/clock-model';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { ClockFields } from '../clocks/ClockFields.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { type Answer, cancelQuickMatch, fillBots, joinTable, leaveTable, openTable, quickMatch } from './api.js';
@@ -67,7 +69,11 @@ function TableRow(props: { table: OpenTable; me: string | null; act: (a: Promise
           ))}
         </ul>
       </td>
-      <td>{table.clock === null ? t('lobby.untimed') : JSON.stringify(table.clock)}</td>
+      <td>
+        {table.clock === null
+          ? t('lobby.untimed')
+          : clockLabel(table.clock, i18n.language.startsWith('fr') ? 'fr' : 'en')}
+      </td>
       <td>{table.rated ? t('lobby.rated') : t('lobby.casual')}</td>
       <td>{table.creator.name}</td>
       <td className="lobby-actions">
@@ -107,10 +113,12 @@ function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }) {
   const { t, i18n } = useLobbyTexts();
   const [game, setGame] = useState<GameId>('linx');
   const [rated, setRated] = useState(false);
+  const [clock, setClock] = useState<ClockSetting>(UNTIMED);
   const { choice, fields } = useTableOptions(game);
   const submit = (e: FormEvent) => {
     e.preventDefault();
-    props.act(openTable({ game, players: choice.players, options: choice.options, clock: null, rated }));
+    const tableClock = clock.kind === 'untimed' ? null : clock;
+    props.act(openTable({ game, players: choice.players, options: choice.options, clock: tableClock, rated }));
   };
   return (
     <form className="lobby-create" onSubmit={submit} aria-labelledby="lobby-open">
@@ -126,6 +134,7 @@ function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }) {
         </select>
       </label>
       {fields}
+      <ClockFields value={clock} onChange={setClock} online />
       <label className="check">
         <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} /> {t('lobby.ratedCheck')}
       </label>
