@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GameId, JsonValue, SeatToken } from './messages.js';
+import { RatedFlag } from './ratings.js';
 
 /** `POST /api/games`: a new game; each seat is a person (who gets an invite link) or a bot of a level. */
 export const SeatRequest = z.discriminatedUnion('kind', [
@@ -13,6 +14,7 @@ export const CreateGameRequest = z.strictObject({
   /** The game's options as JSON (a partial object; the game fills defaults). `players` is set from `seats`. */
   options: z.record(z.string(), JsonValue).default({}),
   seats: z.array(SeatRequest).min(1).max(8),
+  rated: RatedFlag,
 });
 export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
 
@@ -37,7 +39,16 @@ export type CreateGameResponse = z.infer<typeof CreateGameResponse>;
 /** The body of an HTTP error: a code and one line in English. */
 export const HttpError = z.strictObject({
   // rateLimited: 429 (too many creations from one address); busy: 503 (the server holds as many games as it may).
-  error: z.enum(['badRequest', 'unknownGame', 'options', 'notOver', 'internal', 'rateLimited', 'busy']),
+  error: z.enum([
+    'badRequest',
+    'unknownGame',
+    'options',
+    'notOver',
+    'internal',
+    'rateLimited',
+    'busy',
+    'notRegistered',
+  ]),
   message: z.string(),
 });
 export type HttpError = z.infer<typeof HttpError>;

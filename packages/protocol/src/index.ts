@@ -1,3 +1,4 @@
 export * from './http.js';
 export * from './messages.js';
 export { parseClientMessage, parseServerMessage } from './parse.js';
+export * from './ratings.js';

@@ -30,6 +30,7 @@ import {
   stepEntry,
   syncFrame,
 } from './live.js';
+import type { RatingHooks } from './ratings/hooks.js';
 import type { GameRegistry } from './registry.js';
 import { advance, rememberRemote } from './remote.js';
 import type { Store, StoredGame, StoredSeat } from './store.js';
@@ -78,6 +79,7 @@ export class Authority {
   private readonly dealAfterMs: number;
   /** What the table commands (table/) may do with a game: entries written like moves, under the game's lock. */
   private readonly host: TableHost;
+  private readonly ratings: RatingHooks | null;
 
   constructor(
     private readonly games: GameRegistry,
@@ -94,11 +96,14 @@ export class Authority {
       readonly msPerMinute?: number;
       readonly dealAfterMs?: number;
       readonly soleWriter?: boolean;
+      /** Rated games (ratings/): told of each creation before it is stored, and of each game this node ends. */
+      readonly ratings?: RatingHooks;
     } = {},
   ) {
     this.clocks = new Clocks((live, seat, version) => this.timeUp(live, seat, version), clockOptions.msPerMinute);
     this.dealAfterMs = clockOptions.dealAfterMs ?? DEAL_AFTER_MS;
     this.remoteNodes = clockOptions.soleWriter !== true;
+    this.ratings = clockOptions.ratings ?? null;
     this.host = {
       fanout,
       locked: (live, run) => {
@@ -259,6 +264,7 @@ export class Authority {
       result: null,
     };
     const state = game.setup(options.value, Rng.seeded(stored.seed));
+    await this.ratings?.created(id, request);
     await this.store.createGame(stored);
     const live = makeLive(game, stored, state, []);
     this.clocks.start(live, false);
@@ -525,6 +531,7 @@ export class Authority {
       // A finished game leaves the cache after a while (connections still watching keep their reference); its
       // record reloads from the store on demand.
       setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
+      this.ratings?.over(live.stored.id);
     }
     // The clock is switched before the frames are built, so they carry the new mover's running clock. (Untimed
     // games skip the scan of their entries.)

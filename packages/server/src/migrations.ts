@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { ratingsTables } from './ratings/tables.js';
 
 /**
  * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
@@ -9,6 +10,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-games': { up: gamesTables },
+  '0006-ratings': { up: ratingsTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

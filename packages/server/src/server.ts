@@ -17,6 +17,8 @@ import { type Limits, resolveLimits } from './limits/limits.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
 import { openPostgresStore } from './postgres.js';
+import { registerRatings } from './ratings/routes.js';
+import { Ratings, type RatingsOptions } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
@@ -62,6 +64,8 @@ export interface ServerOptions {
   readonly metricsHost?: string;
   /** Timed games: a clock minute in milliseconds (tests shorten it; 60 000 otherwise). */
   readonly clockMsPerMinute?: number;
+  /** Rated games (ratings/): who counts as registered, where failures are told. */
+  readonly ratings?: RatingsOptions;
 }
 
 export interface RunningServer {
@@ -118,13 +122,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.rateLimit === undefined ? {} : { framesPerConnection: options.rateLimit }),
     ...options.limits,
   });
+  const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings) : null;
   const authority = new Authority(games, store, fanout, bots, {
+    ...(ratings === null ? {} : { ratings }),
     // One node on its own store: nobody else writes, so no move can be ahead of this node's copy.
     soleWriter: options.postgresUrl === undefined && fanout.onRemote === undefined,
     ...(options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute }),
     ...(options.dealAfterMs === undefined ? {} : { dealAfterMs: options.dealAfterMs }),
   });
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
+  // Rated games that ended while no node was there to settle them (a restart between the last move and its rating).
+  await ratings?.scan();
   const guard = new Guard(limits);
   const metrics =
     options.metricsPort === undefined
@@ -165,6 +173,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const context = { authority, fanout, limits, guard, metrics, onLimit, drain };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
   registerApi(app, authority, { guard, limits, metrics });
+  if (ratings !== null) registerRatings(app, ratings, new Set(Object.keys(games)));
   registerHealth(app, store, fanout, () => drain.draining);
 
   const host = options.host ?? '127.0.0.1';
@@ -177,6 +186,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const sweeper = setInterval(() => {
     authority.sweep(limits.idleGameMs);
     guard.sweep();
+    void ratings?.scan().catch(() => undefined);
   }, limits.sweepIntervalMs);
   sweeper.unref();
   let metricsServer: Server | null = null;
@@ -193,6 +203,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();
+    await ratings?.idle();
     await bots.close();
     await fanout.close();
     await store.close();
