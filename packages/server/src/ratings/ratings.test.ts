@@ -53,7 +53,7 @@ describe('rated games on SQLite', () => {
         fetch(`${server.url}/api/games`, {
           method: 'POST',
           headers: { 'content-type': 'application/json' },
-          body: JSON.stringify({ game: 'linx', seats: humans(2), rated }),
+          body: JSON.stringify({ game: 'linx', options: {}, seats: humans(2), rated }),
         });
       const refused = await post(true);
       expect(refused.status).toBe(403);
@@ -119,7 +119,7 @@ describe('rated games on SQLite', () => {
     const file = freshFile();
     const store = await openSqliteStore(file);
     const node = crashingNode(store);
-    const id = await createRated(node, store, { game: 'linx', seats: humans(2) }, ['ada', 'bea']);
+    const id = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', 'bea']);
     expect((await node.command(id, 1, { type: 'resign' })).ok).toBe(true);
     expect((await store.getGame(id))?.status).toBe('over');
     await node.close();
@@ -148,7 +148,7 @@ describe('rated games on SQLite', () => {
     const store = await openSqliteStore(freshFile());
     try {
       const node = crashingNode(store);
-      const id = await createRated(node, store, { game: 'linx', seats: humans(2) }, ['ada', 'bea']);
+      const id = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', 'bea']);
       await node.command(id, 0, { type: 'resign' });
       await node.close();
       const ratings = new Ratings(store, store.db);
@@ -172,16 +172,16 @@ describe('rated games on SQLite', () => {
     const store = await openSqliteStore(freshFile());
     try {
       const node = crashingNode(store);
-      const aborted = await createRated(node, store, { game: 'linx', seats: humans(2) }, ['ada', 'bea']);
+      const aborted = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', 'bea']);
       expect((await node.command(aborted, 0, { type: 'abort' })).ok).toBe(true);
-      const anonymous = await createRated(node, store, { game: 'linx', seats: humans(2) }, ['ada', null]);
+      const anonymous = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', null]);
       await node.command(anonymous, 0, { type: 'resign' });
-      const twice = await createRated(node, store, { game: 'linx', seats: humans(2) }, ['ada', 'ada']);
+      const twice = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', 'ada']);
       await node.command(twice, 0, { type: 'resign' });
       const withBot = await createRated(
         node,
         store,
-        { game: 'linx', seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
+        { game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
         ['ada', null],
       );
       await node.command(withBot, 0, { type: 'resign' });
