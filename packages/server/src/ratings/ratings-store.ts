@@ -1,7 +1,7 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Rating } from 'openskill';
 import type { Database } from '../sql-store.js';
-import type { SeatChange } from './rate.js';
+import { NEW_RATING, type SeatChange } from './rate.js';
 import type { RatingsTables } from './tables.js';
 
 /** The store's connection with this module's tables beside the games (read: which rated games are over). */
@@ -19,7 +19,7 @@ export type Compute = (priors: ReadonlyMap<string, Rating>) => {
  * The ratings tables. `settle` is the exactly-once step: in one transaction it moves the game's marker from
  * `pending` to `rated` (an UPDATE that only one transaction can make: on PostgreSQL the row lock makes a second
  * node wait, then find nothing to update), locks the players' rating rows in a fixed order (`FOR UPDATE` on
- * PostgreSQL; SQLite has one writer at a time), reads them, and writes the new ratings and the changes. Any
+ * PostgreSQL, a newcomer's row made first; SQLite has one writer at a time), reads them, and writes the new ratings and the changes. Any
  * failure rolls everything back, marker included, so a later scan tries again.
  */
 export class RatingsStore {
@@ -92,7 +92,25 @@ export class RatingsStore {
       if (Number(marked.numUpdatedRows) !== 1) return false;
       const sorted = [...new Set(subjects)].sort();
       let read = trx.selectFrom('ratings').selectAll().where('game', '=', game).where('subject', 'in', sorted);
-      if (this.locks) read = read.orderBy('subject').forUpdate();
+      if (this.locks) {
+        // A newcomer has no row to lock: a newcomer's row is made first (waiting for another node's insert of it to
+        // commit), so two games of one new player are settled one after the other, never both from the prior.
+        for (const subject of sorted)
+          await trx
+            .insertInto('ratings')
+            .values({
+              subject,
+              game,
+              name: subject,
+              mu: NEW_RATING.mu,
+              sigma: NEW_RATING.sigma,
+              games: 0,
+              last_played: now,
+            })
+            .onConflict((oc) => oc.doNothing())
+            .execute();
+        read = read.orderBy('subject').forUpdate();
+      }
       const rows = await read.execute();
       const priors = new Map(rows.map((r) => [r.subject, { mu: Number(r.mu), sigma: Number(r.sigma) }]));
       const { seats, next } = compute(priors);
