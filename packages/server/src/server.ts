@@ -71,6 +71,8 @@ export interface ServerOptions {
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly authority: Authority;
+  /** Rated games (ratings/), on a SQL store; `ratings.ratingOf` is the lobby's quick-match hook. */
+  readonly ratings: Ratings | null;
   readonly port: number;
   /** `http://host:port` */
   readonly url: string;
@@ -224,6 +226,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     app,
     authority,
+    ratings,
     port,
     url: `http://${host}:${port}`,
     cspViolations: delivery.cspViolations,

@@ -6,11 +6,14 @@ import { Invites } from './pages/GamePages.js';
 import { Home } from './pages/Home.js';
 import { NewGame } from './pages/NewGame.js';
 import { Rules } from './pages/Rules.js';
+import { registerRatingsTexts } from './ratings/i18n.js';
 import { parseRoute, type Route } from './route.js';
 import { LocalRoute } from './saves/LocalRoute.js';
 
 // Online play pulls in the protocol's schemas (zod): load it only for `/play/<id>`.
 const OnlineGame = lazy(() => import('./pages/OnlineGame.js'));
+const Leaderboards = lazy(() => import('./ratings/Leaderboards.js'));
+const PlayerRatings = lazy(() => import('./ratings/PlayerRatings.js'));
 
 const read = (): Route => parseRoute(window.location.pathname, window.location.hash);
 
@@ -49,12 +52,25 @@ function Page({ route }: { route: Route }) {
           <OnlineGame id={route.id} token={route.token} />
         </Suspense>
       );
+    case 'ratings':
+      return (
+        <Suspense fallback={null}>
+          <Leaderboards game={route.game} />
+        </Suspense>
+      );
+    case 'playerRatings':
+      return (
+        <Suspense fallback={null}>
+          <PlayerRatings player={route.player} />
+        </Suspense>
+      );
   }
 }
 
 export function App() {
   const { t, i18n } = useTranslation();
   const route = useRoute();
+  registerRatingsTexts(i18n);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
     document.title = t('app.title');
@@ -73,6 +89,9 @@ export function App() {
             <strong>{t('app.title')}</strong>
             <small>{t('app.tagline')}</small>
           </span>
+        </a>
+        <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
+          {t('ratings.link')}
         </a>
         <fieldset className="lang">
           <legend className="sr-only">{t('app.language')}</legend>

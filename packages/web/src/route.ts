@@ -8,7 +8,9 @@ export type Route =
   | { readonly page: 'new'; readonly game: string }
   | { readonly page: 'local'; readonly game: string; readonly params: URLSearchParams }
   | { readonly page: 'invites'; readonly id: string }
-  | { readonly page: 'online'; readonly id: string; readonly token: string | null };
+  | { readonly page: 'online'; readonly id: string; readonly token: string | null }
+  | { readonly page: 'ratings'; readonly game: string }
+  | { readonly page: 'playerRatings'; readonly player: string };
 
 export function parseRoute(pathname: string, hash: string): Route {
   const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
@@ -23,8 +25,18 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'new' && arg) return { page: 'new', game: arg };
   if (head === 'local' && arg) return { page: 'local', game: arg, params: new URLSearchParams(query) };
   if (head === 'invites' && arg) return { page: 'invites', id: arg };
+  if (head === 'ratings' && arg === 'player' && parts[2]) return { page: 'playerRatings', player: decode(parts[2]) };
+  if (head === 'ratings') return { page: 'ratings', game: arg ?? 'linx' };
   return { page: 'home' };
 }
+
+const decode = (s: string): string => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
 
 /** The app's root path, so hash links work under `/play/<id>` too. */
 export const homeHref = (hash = '#/'): string => `/${hash}`;

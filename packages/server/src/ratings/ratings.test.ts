@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Authority } from '../authority.js';
 import { InlineBots } from '../bot-move.js';
 import { InProcessFanout } from '../fanout.js';
-import { createRated, playOut } from '../fixtures/rated.js';
+import { createRated, playOut, storeOf } from '../fixtures/rated.js';
 import { GAMES } from '../registry.js';
 import { startServer } from '../server.js';
 import type { SqlStore } from '../sql-store.js';
@@ -72,7 +72,7 @@ describe('rated games on SQLite', () => {
   it('a 4-player free-for-all is rated once when it ends: changes, leaderboard and history', async () => {
     const server = await startServer({ port: 0, dbFile: freshFile(), bots: new InlineBots(GAMES) });
     try {
-      const store = (server.authority as unknown as { store: SqlStore }).store;
+      const store = storeOf(server);
       const id = await createRated(
         server.authority,
         store,

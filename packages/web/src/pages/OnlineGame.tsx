@@ -6,6 +6,7 @@ import { SteppedBoard } from '../play/moves/SteppedBoard.js';
 import { startOnlineSession } from '../play/online.js';
 import type { SessionState } from '../play/session.js';
 import { goHome, play, sessionRef, useSession } from '../play/useSession.js';
+import { OnlineGameId } from '../ratings/context.js';
 import { useOnlineSave } from '../saves/hooks.js';
 import { Problem } from './Problem.js';
 
@@ -40,7 +41,7 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
         ? t('online.disconnected')
         : t('online.connecting');
   return (
-    <>
+    <OnlineGameId.Provider value={id}>
       <p className={`connection connection-${state.connection}`} data-testid="connection">
         {label}
         {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
@@ -61,6 +62,6 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
       )}
       {state.snapshot && Board && <Announcer state={named} />}
       {state.snapshot && !Board && <Problem kind="unknownGame" />}
-    </>
+    </OnlineGameId.Provider>
   );
 }
