@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { GameId, JsonValue, SeatToken } from './messages.js';
+import { PLAYER_HTTP_ERRORS } from './players.js';
 import { RatedFlag } from './ratings.js';
 
 /** `POST /api/games`: a new game; each seat is a person (who gets an invite link) or a bot of a level. */
@@ -47,6 +48,7 @@ export const HttpError = z.strictObject({
     'internal',
     'rateLimited',
     'busy',
+    ...PLAYER_HTTP_ERRORS,
     'notRegistered',
   ]),
   message: z.string(),

@@ -1,5 +1,7 @@
 import './csp.js';
 import { z } from 'zod';
+import { PLAYER_ERROR_CODES } from './players.js';
+import { RATING_ERROR_CODES } from './ratings.js';
 
 /**
  * The messages between a browser and the game server, defined once: the server parses every client frame with
@@ -41,6 +43,8 @@ export const ERROR_CODES = [
   'notAbortable', // a seat has moved: the game can no longer be aborted
   'aborted', // the game was aborted: nothing more happens in it
   'notOver', // a rematch is offered once the game is over
+  ...PLAYER_ERROR_CODES,
+  ...RATING_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;
@@ -54,6 +58,8 @@ export const JoinMessage = z.strictObject({
   token: SeatToken.optional(),
   /** The last version this client saw (reconnect): the server sends what it missed, or a sync. */
   since: version.optional(),
+  /** Without a token: this seat, held by the connection's player (players/: "my games" on another device). */
+  seat: z.number().int().min(0).max(7).optional(),
 });
 export const MoveMessage = z.strictObject({
   type: z.literal('move'),

@@ -6,6 +6,11 @@ import { z } from 'zod';
  */
 export const RatedFlag = z.boolean().optional();
 
+/** The WebSocket errors of ratings (joined to `ERROR_CODES`). */
+export const RATING_ERROR_CODES = [
+  'notRegistered', // a seat of a rated game joined without a registered account: spectate, or sign in
+] as const;
+
 /** One rating as shown: `rating` = round(1000 + 25 × (μ − 3σ)); provisional while σ > 4 (server ratings/README). */
 export const ShownRating = z.strictObject({
   rating: z.number(),

@@ -1,4 +1,5 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
+import { playersTables } from './players/tables.js';
 import { ratingsTables } from './ratings/tables.js';
 
 /**
@@ -10,6 +11,7 @@ import { ratingsTables } from './ratings/tables.js';
  */
 const MIGRATIONS: Record<string, Migration> = {
   '0001-games': { up: gamesTables },
+  '0002-players': { up: playersTables },
   '0006-ratings': { up: ratingsTables },
 };
 

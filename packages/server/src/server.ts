@@ -16,6 +16,7 @@ import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, resolveLimits } from './limits/limits.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
+import { startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { registerRatings } from './ratings/routes.js';
 import { Ratings, type RatingsOptions } from './ratings/service.js';
@@ -172,8 +173,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const drain = new Drain();
   refuseWhileDraining(app, drain);
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain };
-  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context));
+  const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
+  const context = {
+    ...{ authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats },
+    ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
+  };
+  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics });
   if (ratings !== null) registerRatings(app, ratings, new Set(Object.keys(games)));
   registerHealth(app, store, fanout, () => drain.draining);
@@ -208,6 +213,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await ratings?.idle();
     await bots.close();
     await fanout.close();
+    await players.close();
     await store.close();
   };
   let drained: Promise<void> | null = null;

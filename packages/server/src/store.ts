@@ -1,8 +1,11 @@
 import type { Json, Outcome, RecordEntry } from '@ludotheque/engine';
 
-/** A seat as stored: a person (with the hash of their invite token) or a bot of a level. */
+/**
+ * A seat as stored: a person (with the hash of their invite token, and the player who first joined with it:
+ * players/seats.ts) or a bot of a level.
+ */
 export type StoredSeat =
-  | { readonly kind: 'human'; readonly name: string; readonly tokenHash: string }
+  | { readonly kind: 'human'; readonly name: string; readonly tokenHash: string; readonly player?: string }
   | { readonly kind: 'bot'; readonly name: string; readonly level: string };
 
 /** `aborted`: cancelled by a seat before any person moved (table/), over with no result. */

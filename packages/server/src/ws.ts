@@ -11,6 +11,7 @@ import { DEFAULT_LIMITS, type Limits, type Rate } from './limits/limits.js';
 import { boundBuffer, overBuffer } from './limits/slow-reader.js';
 import type { LiveGame } from './live.js';
 import type { ServerMetrics } from './metrics/metrics.js';
+import type { Player, SeatBinder } from './players/index.js';
 import { pastView } from './steps/past-view.js';
 
 /** A token bucket per connection: `burst` frames at once, `perSecond` sustained. */
@@ -28,6 +29,10 @@ export interface SocketContext {
   readonly onLimit: (reason: string, address: string) => void;
   /** The node's shutdown: frames refused once it began, the work in flight tracked until acknowledged. */
   readonly drain: Drain;
+  /** Invite tokens bind seats to players (players/seats.ts); absent: any token plays its seat. */
+  readonly seats?: SeatBinder;
+  /** Rated games (ratings/): whether this player may take a seat of this game (a rated one needs an account). */
+  readonly mayTakeSeat?: (gameId: string, player: Player | null) => Promise<boolean>;
 }
 /** A client that keeps sending this many frames over its limit in a row is disconnected (policy violation). */
 const MAX_STRIKES = 50;
@@ -103,7 +108,13 @@ function allow(c: Connection, limit: RateLimit, now: number): boolean {
  * connection (closing a connection that keeps flooding), moves per seat and per address, joins per address — each
  * bucket looked up once, at connect or join, so a move costs three refills and no lookup.
  */
-export function serveSocket(socket: WebSocket, address: string, ctx: SocketContext): void {
+export function serveSocket(
+  socket: WebSocket,
+  address: string,
+  ctx: SocketContext,
+  /** The upgrade request's player (its session cookie), null without one. */
+  player: Player | null = null,
+): void {
   const { authority, limits, guard, metrics } = ctx;
   const limit = limits.framesPerConnection;
   const now = performance.now();
@@ -146,7 +157,7 @@ export function serveSocket(socket: WebSocket, address: string, ctx: SocketConte
     if (m.type === 'join') {
       if (!take(c.addressJoins, limits.joinsPerAddress, at))
         return sendError(socket, 'rateLimited', 'too many joins from this address');
-      return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since));
+      return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since, player, m.seat));
     }
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
     if (m.type === 'viewAt') {
@@ -225,6 +236,8 @@ async function join(
   gameId: string,
   token: string | undefined,
   since: number | undefined,
+  player: Player | null,
+  claimed?: number,
 ): Promise<void> {
   const { authority, fanout } = ctx;
   if (c.live !== null) return sendError(socket, 'malformed', 'this connection has already joined a game');
@@ -235,8 +248,25 @@ async function join(
     return sendError(socket, 'internal', 'the game could not be loaded');
   }
   if (!who.ok) return sendError(socket, who.error.code === 'badToken' ? 'badToken' : 'unknownGame', who.error.message);
+  const { live } = who.value;
+  let { viewer } = who.value;
+  if (token === undefined && claimed !== undefined) {
+    // A seat joined by its player rather than its token (players/seats.ts).
+    const holds = ctx.seats !== undefined && (await ctx.seats.holds(live, claimed, player).catch(() => false));
+    if (!holds) return sendError(socket, 'notYourSeat', 'this player holds no such seat of this game');
+    viewer = claimed;
+  } else if (viewer !== 'spectator' && ctx.seats !== undefined) {
+    let admitted: boolean;
+    try {
+      if (ctx.mayTakeSeat !== undefined && !(await ctx.mayTakeSeat(gameId, player)))
+        return sendError(socket, 'notRegistered', 'a rated game is played with registered accounts; you may watch');
+      admitted = await ctx.seats.admit(live, viewer, player);
+    } catch {
+      return sendError(socket, 'internal', 'the seat could not be checked');
+    }
+    if (!admitted) return sendError(socket, 'seatTaken', 'this seat belongs to another player; you may watch');
+  }
   if (c.live !== null || socket.readyState !== OPEN) return;
-  const { live, viewer } = who.value;
   c.live = live;
   c.viewer = viewer;
   if (viewer !== 'spectator') c.seatMoves = ctx.guard.movesPerSeat.acquire(seatKey(gameId, viewer));

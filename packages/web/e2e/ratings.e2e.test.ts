@@ -8,7 +8,9 @@ import { join } from 'node:path';
 import { Rng } from '@ludotheque/engine';
 import type { GameRatings } from '@ludotheque/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRatedGame, playOut, storeOf } from '../../server/src/fixtures/rated.js';
+import { createRatedGame, makeAccounts, playOut, storeOf } from '../../server/src/fixtures/rated.js';
+import { Players } from '../../server/src/players/players.js';
+import type { PlayersTables } from '../../server/src/players/tables.js';
 import { type App, ROOT, startApp } from './harness.js';
 
 let app: App;
@@ -33,13 +35,20 @@ async function settled(id: string): Promise<GameRatings> {
 describe('ratings in the browser', () => {
   it('a rated 4-player game ends with each rating change; the leaderboard and history follow', async () => {
     const store = storeOf(app.server);
+    const ids = await makeAccounts(store, ['ada', 'bea', 'cyril', 'dan']);
+    const ada = ids.ada ?? '';
+    const bea = ids.bea ?? '';
     const created = await createRatedGame(
       app.server.authority,
       store,
       { game: 'linx', options: { roundsToWin: 1 }, seats: names.map((name) => ({ kind: 'human', name })) },
-      ['ada', 'bea', 'cyril', 'dan'],
+      [ada, bea, ids.cyril ?? '', ids.dan ?? ''],
     );
-    const page = await app.browser.newPage({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+    // The browser is Ada's, signed in (a rated game's seat needs a registered account).
+    const secret = await new Players(store.db.withTables<PlayersTables>()).openSession(ada);
+    const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+    await context.addCookies([{ name: 'ludo_session', value: secret, url: app.url }]);
+    const page = await context.newPage();
     await page.goto(`${app.url}${created.invites[0]?.url}`);
     await page.locator('.board').waitFor();
     await playOut(app.server.authority, created.id, Rng.seeded('rated-end'));
@@ -73,7 +82,7 @@ describe('ratings in the browser', () => {
           { kind: 'human', name: 'Béa' },
         ],
       },
-      ['ada', 'bea'],
+      [ada, bea],
     );
     expect((await app.server.authority.command(second.id, 1, { type: 'resign' })).ok).toBe(true);
     const two = await settled(second.id);
@@ -87,8 +96,8 @@ describe('ratings in the browser', () => {
     expect(await rows.count()).toBe(4);
     const ratings = (await rows.locator('td:nth-child(3)').allTextContents()).map((s) => Number.parseInt(s, 10));
     expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
-    const ada = rows.filter({ hasText: 'Ada' });
-    expect(await ada.locator('td:nth-child(4)').textContent()).toBe('2');
+    const adaRow = rows.filter({ hasText: 'Ada' });
+    expect(await adaRow.locator('td:nth-child(4)').textContent()).toBe('2');
     // Another game's board is empty.
     await page.getByRole('link', { name: 'Cubiko' }).click();
     await page.getByTestId('leaderboard-empty').waitFor();
@@ -105,11 +114,11 @@ describe('ratings in the browser', () => {
 
     // In French.
     const fr = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
-    await fr.goto(`${app.url}/?lang=fr#/ratings/player/ada`);
+    await fr.goto(`${app.url}/?lang=fr#/ratings/player/${ada}`);
     await fr.getByText(`Linx : ${two.changes[0]?.after.rating}? après 2 parties classées`).waitFor();
     await fr.goto(`${app.url}/?lang=fr#/ratings/linx`);
     await fr.getByRole('heading', { name: 'Classements' }).waitFor();
     await fr.close();
-    await page.close();
+    await context.close();
   });
 });

@@ -6,6 +6,8 @@ import { Invites } from './pages/GamePages.js';
 import { Home } from './pages/Home.js';
 import { NewGame } from './pages/NewGame.js';
 import { Rules } from './pages/Rules.js';
+import { PlayerBadge } from './players/PlayerBadge.js';
+import { PlayerProvider } from './players/PlayerContext.js';
 import { registerRatingsTexts } from './ratings/i18n.js';
 import { parseRoute, type Route } from './route.js';
 import { LocalRoute } from './saves/LocalRoute.js';
@@ -76,43 +78,46 @@ export function App() {
     document.title = t('app.title');
   }, [i18n.language, t]);
   return (
-    <div className="app">
-      <button type="button" className="skip" onClick={() => document.getElementById('main')?.focus()}>
-        {t('app.skip')}
-      </button>
-      <header className="top">
-        <a className="brand" href="/#/">
-          <span className="brand-mark" aria-hidden="true">
-            L
-          </span>
-          <span>
-            <strong>{t('app.title')}</strong>
-            <small>{t('app.tagline')}</small>
-          </span>
-        </a>
-        <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
-          {t('ratings.link')}
-        </a>
-        <fieldset className="lang">
-          <legend className="sr-only">{t('app.language')}</legend>
-          {LANGUAGES.map((lng: Language) => (
-            <button
-              key={lng}
-              type="button"
-              lang={lng}
-              aria-pressed={i18n.language === lng}
-              onClick={() => switchLanguage(i18n, lng)}
-              data-lang={lng}
-            >
-              {lng === 'fr' ? 'Français' : 'English'}
-            </button>
-          ))}
-        </fieldset>
-      </header>
-      <main id="main" tabIndex={-1}>
-        <Page route={route} />
-      </main>
-      <UpdateOffer />
-    </div>
+    <PlayerProvider>
+      <div className="app">
+        <button type="button" className="skip" onClick={() => document.getElementById('main')?.focus()}>
+          {t('app.skip')}
+        </button>
+        <header className="top">
+          <a className="brand" href="/#/">
+            <span className="brand-mark" aria-hidden="true">
+              L
+            </span>
+            <span>
+              <strong>{t('app.title')}</strong>
+              <small>{t('app.tagline')}</small>
+            </span>
+          </a>
+          <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
+            {t('ratings.link')}
+          </a>
+          <PlayerBadge />
+          <fieldset className="lang">
+            <legend className="sr-only">{t('app.language')}</legend>
+            {LANGUAGES.map((lng: Language) => (
+              <button
+                key={lng}
+                type="button"
+                lang={lng}
+                aria-pressed={i18n.language === lng}
+                onClick={() => switchLanguage(i18n, lng)}
+                data-lang={lng}
+              >
+                {lng === 'fr' ? 'Français' : 'English'}
+              </button>
+            ))}
+          </fieldset>
+        </header>
+        <main id="main" tabIndex={-1}>
+          <Page route={route} />
+        </main>
+        <UpdateOffer />
+      </div>
+    </PlayerProvider>
   );
 }

@@ -1,11 +1,15 @@
 import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Rating } from 'openskill';
+import type { PlayersTables } from '../players/tables.js';
 import type { Database } from '../sql-store.js';
 import { NEW_RATING, type SeatChange } from './rate.js';
 import type { RatingsTables } from './tables.js';
 
-/** The store's connection with this module's tables beside the games (read: which rated games are over). */
-type Db = Kysely<Database & RatingsTables>;
+/**
+ * The store's connection with this module's tables beside the games (read: which rated games are over) and the
+ * players module's (read: who holds a seat, who has an account).
+ */
+type Db = Kysely<Database & RatingsTables & PlayersTables>;
 
 export type Settlement = 'pending' | 'rated' | 'unrated';
 
@@ -27,7 +31,7 @@ export class RatingsStore {
   private readonly locks: boolean;
 
   constructor(db: Kysely<Database>) {
-    this.db = db.withTables<RatingsTables>();
+    this.db = db.withTables<RatingsTables>().withTables<PlayersTables>();
     this.locks = db.getExecutor().adapter instanceof PostgresAdapter;
   }
 
@@ -151,6 +155,28 @@ export class RatingsStore {
       }
       return true;
     });
+  }
+
+  /** The players bound to a game's seats (players/seats.ts `game_seats`, the binding itself), by seat. */
+  async holders(gameId: string): Promise<Map<number, string>> {
+    const rows = await this.db
+      .selectFrom('game_seats')
+      .select(['seat', 'player_id'])
+      .where('game_id', '=', gameId)
+      .execute();
+    return new Map(rows.map((r) => [Number(r.seat), r.player_id]));
+  }
+
+  /** Which of these players are registered accounts (a username: players/accounts.ts). */
+  async registered(ids: readonly string[]): Promise<Set<string>> {
+    if (ids.length === 0) return new Set();
+    const rows = await this.db
+      .selectFrom('players')
+      .select('id')
+      .where('id', 'in', [...ids])
+      .where('username', 'is not', null)
+      .execute();
+    return new Set(rows.map((r) => r.id));
   }
 
   async rating(subject: string, game: string): Promise<Rating | null> {

@@ -8,7 +8,10 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { Authority } from '../authority.js';
 import { InlineBots } from '../bot-move.js';
 import { InProcessFanout } from '../fanout.js';
-import { createRated, playOut, storeOf } from '../fixtures/rated.js';
+import { TestClient } from '../fixtures/client.js';
+import { createRated, makeAccounts, makeGuest, playOut, storeOf } from '../fixtures/rated.js';
+import { Players } from '../players/players.js';
+import type { PlayersTables } from '../players/tables.js';
 import { GAMES } from '../registry.js';
 import { startServer } from '../server.js';
 import type { SqlStore } from '../sql-store.js';
@@ -69,15 +72,53 @@ describe('rated games on SQLite', () => {
     }
   });
 
+  it('a rated game is created and its seats taken by registered accounts only; guests may watch', async () => {
+    const server = await startServer({ port: 0, dbFile: freshFile(), bots: new InlineBots(GAMES) });
+    try {
+      const store = storeOf(server);
+      const { ada = '' } = await makeAccounts(store, ['ada']);
+      const players = new Players(store.db.withTables<PlayersTables>());
+      const cookie = (secret: string) => ({ cookie: `ludo_session=${secret}` });
+      const adaCookie = cookie(await players.openSession(ada));
+      const guestCookie = cookie((await players.createGuest()).secret);
+      const create = (headers: Record<string, string>) =>
+        fetch(`${server.url}/api/games`, {
+          method: 'POST',
+          // A page of this origin (players/csrf.ts refuses cookie-carrying writes from elsewhere).
+          headers: { 'content-type': 'application/json', 'sec-fetch-site': 'same-origin', ...headers },
+          body: JSON.stringify({ game: 'linx', seats: humans(2), rated: true }),
+        });
+      const guestTry = await create(guestCookie);
+      expect(guestTry.status).toBe(403);
+      expect(((await guestTry.json()) as { error: string }).error).toBe('notRegistered');
+      const res = await create(adaCookie);
+      expect(res.status).toBe(201);
+      const created = (await res.json()) as { id: string; invites: { token: string }[] };
+      const guest = await TestClient.connect(server.url, guestCookie);
+      guest.send({ type: 'join', game: created.id, token: created.invites[1]?.token });
+      const refused = await guest.next('error');
+      expect(refused.code).toBe('notRegistered');
+      guest.send({ type: 'join', game: created.id });
+      await guest.next('sync');
+      const seated = await TestClient.connect(server.url, adaCookie);
+      seated.send({ type: 'join', game: created.id, token: created.invites[0]?.token });
+      expect((await seated.next('sync')).seat).toBe(0);
+      for (const c of [guest, seated]) c.close();
+    } finally {
+      await server.close();
+    }
+  });
+
   it('a 4-player free-for-all is rated once when it ends: changes, leaderboard and history', async () => {
     const server = await startServer({ port: 0, dbFile: freshFile(), bots: new InlineBots(GAMES) });
     try {
       const store = storeOf(server);
+      const ids = await makeAccounts(store, ['ada', 'bea', 'cyril', 'dan']);
       const id = await createRated(
         server.authority,
         store,
         { game: 'linx', options: { roundsToWin: 1 }, seats: humans(4) },
-        ['ada', 'bea', 'cy', 'dan'],
+        [ids.ada, ids.bea, ids.cyril, ids.dan].map(String),
       );
       await playOut(server.authority, id, Rng.seeded('ffa'));
       const changes = await waitFor(
@@ -88,7 +129,7 @@ describe('rated games on SQLite', () => {
       const ranks = changes.changes.map((c) => c.rank);
       // openskill itself, on the ranks the game gave: the server's numbers are its numbers.
       const expected = rate([[rating()], [rating()], [rating()], [rating()]], { rank: ranks }).map((t) => t[0]);
-      expect(changes.changes.map((c) => c.subject)).toEqual(['ada', 'bea', 'cy', 'dan']);
+      expect(changes.changes.map((c) => c.subject)).toEqual([ids.ada, ids.bea, ids.cyril, ids.dan]);
       changes.changes.forEach((c, i) => {
         expect(c.before).toEqual({ rating: 1000, provisional: true, mu: 25, sigma: 25 / 3 });
         expect(c.after.mu).toBe(expected[i]?.mu);
@@ -106,7 +147,7 @@ describe('rated games on SQLite', () => {
       expect(board.players[0]?.rating).toBe(Math.max(...changes.changes.map((c) => c.after.rating)));
       expect((await get<Leaderboard>(`${server.url}/api/ratings/superpion`)).players).toEqual([]);
 
-      const history = await get<RatingHistory>(`${server.url}/api/players/ada/ratings`);
+      const history = await get<RatingHistory>(`${server.url}/api/players/${ids.ada}/ratings`);
       expect(history.games.map((g) => g.game)).toEqual(['linx']);
       expect(history.games[0]?.history.map((p) => p.gameId)).toEqual([id]);
       expect(history.games[0]?.current.mu).toBe(changes.changes[0]?.after.mu);
@@ -119,7 +160,11 @@ describe('rated games on SQLite', () => {
     const file = freshFile();
     const store = await openSqliteStore(file);
     const node = crashingNode(store);
-    const id = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', 'bea']);
+    const ids = await makeAccounts(store, ['ada', 'bea']);
+    const id = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, [
+      String(ids.ada),
+      String(ids.bea),
+    ]);
     expect((await node.command(id, 1, { type: 'resign' })).ok).toBe(true);
     expect((await store.getGame(id))?.status).toBe('over');
     await node.close();
@@ -135,8 +180,8 @@ describe('rated games on SQLite', () => {
         expect(g.changes.map((c) => c.after.rating)).toEqual([1086, 954]);
         const board = await get<Leaderboard>(`${server.url}/api/ratings/linx`);
         expect(board.players.map((p) => [p.player, p.games])).toEqual([
-          ['ada', 1],
-          ['bea', 1],
+          [ids.ada, 1],
+          [ids.bea, 1],
         ]);
       } finally {
         await server.close();
@@ -148,17 +193,18 @@ describe('rated games on SQLite', () => {
     const store = await openSqliteStore(freshFile());
     try {
       const node = crashingNode(store);
-      const id = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', 'bea']);
+      const { ada = '', bea = '' } = await makeAccounts(store, ['ada', 'bea']);
+      const id = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, [ada, bea]);
       await node.command(id, 0, { type: 'resign' });
       await node.close();
       const ratings = new Ratings(store, store.db);
-      const failing = ratings.tables.settle(id, 'linx', ['ada', 'bea'], () => {
+      const failing = ratings.tables.settle(id, 'linx', [ada, bea], () => {
         throw new Error('the node died here');
       });
       await expect(failing).rejects.toThrow('the node died here');
       expect(await ratings.tables.status(id)).toEqual({ status: 'pending', reason: null });
       expect(await ratings.tables.changesOf(id)).toEqual([]);
-      expect(await ratings.tables.rating('ada', 'linx')).toBeNull();
+      expect(await ratings.tables.rating(ada, 'linx')).toBeNull();
       const both = await Promise.all([ratings.settleGame(id), ratings.settleGame(id)]);
       expect(both.filter((o) => o === 'rated')).toHaveLength(1);
       expect(await ratings.tables.changesOf(id)).toHaveLength(2);
@@ -172,30 +218,36 @@ describe('rated games on SQLite', () => {
     const store = await openSqliteStore(freshFile());
     try {
       const node = crashingNode(store);
-      const aborted = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', 'bea']);
+      const { ada = '', bea = '' } = await makeAccounts(store, ['ada', 'bea']);
+      const guest = await makeGuest(store);
+      const two = { game: 'linx', options: {}, seats: humans(2) };
+      const aborted = await createRated(node, store, two, [ada, bea]);
       expect((await node.command(aborted, 0, { type: 'abort' })).ok).toBe(true);
-      const anonymous = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', null]);
+      const anonymous = await createRated(node, store, two, [ada, null]);
       await node.command(anonymous, 0, { type: 'resign' });
-      const twice = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, ['ada', 'ada']);
+      const withGuest = await createRated(node, store, two, [ada, guest]);
+      await node.command(withGuest, 0, { type: 'resign' });
+      const twice = await createRated(node, store, two, [ada, ada]);
       await node.command(twice, 0, { type: 'resign' });
       const withBot = await createRated(
         node,
         store,
         { game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'bot', level: 'easy' }] },
-        ['ada', null],
+        [ada, null],
       );
       await node.command(withBot, 0, { type: 'resign' });
       await node.close();
       const ratings = new Ratings(store, store.db);
-      expect(await ratings.scan()).toBe(4);
+      expect(await ratings.scan()).toBe(5);
       expect((await ratings.changes(aborted))?.reason).toBe('aborted');
       expect((await ratings.changes(anonymous))?.reason).toBe('a seat has no account');
+      expect((await ratings.changes(withGuest))?.reason).toBe('a seat has no registered account');
       expect((await ratings.changes(twice))?.reason).toBe('one account in two seats');
       // Bots carry ratings like players: the easy bot won against ada, who resigned.
       const board = await ratings.leaderboard('linx');
       expect(board.bots.map((b) => [b.level, b.mu])).toEqual([['easy', 27.63523138347365]]);
-      expect(board.players.map((p) => [p.player, p.mu])).toEqual([['ada', 22.36476861652635]]);
-      expect(await ratings.ratingOf('ada', 'linx')).toBe(954);
+      expect(board.players.map((p) => [p.player, p.mu])).toEqual([[ada, 22.36476861652635]]);
+      expect(await ratings.ratingOf(ada, 'linx')).toBe(954);
       expect(await ratings.ratingOf('nobody', 'linx')).toBe(1000);
     } finally {
       await store.close();

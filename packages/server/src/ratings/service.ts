@@ -9,10 +9,7 @@ import { isProvisional, shownRating } from './scale.js';
 import { teamsOf } from './teams.js';
 
 export interface RatingsOptions {
-  /**
-   * Which of these player ids are registered accounts (the players module answers). Until it is wired, every player
-   * bound to a seat counts as registered.
-   */
+  /** Which of these player ids are registered accounts; by default the players module's accounts (a username). */
   readonly registered?: (ids: readonly string[]) => Promise<ReadonlySet<string>>;
   /** Told of a settlement that failed (it stays pending; the next scan tries again). */
   readonly onError?: (gameId: string, error: unknown) => void;
@@ -32,12 +29,6 @@ export const shown = (r: Rating): ShownRating => ({
   sigma: r.sigma,
 });
 
-/** The seat's player id (bound by the players module when its invite is first joined), if any. */
-const playerOf = (seat: object): string | null => {
-  const p = (seat as { player?: unknown }).player;
-  return typeof p === 'string' && p.length > 0 ? p : null;
-};
-
 /**
  * Ratings of rated games (README): registered at creation, settled once when the game ends (`over`, called by the
  * authority after the final entry commits) or by `scan` (at startup, and every few minutes) for any the node missed.
@@ -45,6 +36,8 @@ const playerOf = (seat: object): string | null => {
 export class Ratings {
   readonly tables: RatingsStore;
   private readonly inFlight = new Set<Promise<unknown>>();
+  /** Games known rated or casual (`mayTakeSeat`). */
+  private readonly rated = new Map<string, boolean>();
 
   constructor(
     private readonly store: Store,
@@ -92,20 +85,20 @@ export class Ratings {
     if (stored === null) return 'skipped';
     if (stored.status === 'aborted') return (await this.tables.refuse(id, 'aborted')) ? 'unrated' : 'skipped';
     if (stored.status !== 'over' || stored.result === null) return 'skipped';
+    // A seat's player: the stored seat's `player`, else the binding itself (players/seats.ts writes both).
+    const holders = await this.tables.holders(id);
     const subjects: string[] = [];
-    for (const seat of stored.seats) {
-      const player = seat.kind === 'bot' ? `bot:${seat.level}` : playerOf(seat);
+    for (const [i, seat] of stored.seats.entries()) {
+      const player = seat.kind === 'bot' ? `bot:${seat.level}` : (seat.player ?? holders.get(i) ?? null);
       if (player === null) return (await this.tables.refuse(id, 'a seat has no account')) ? 'unrated' : 'skipped';
       subjects.push(player);
     }
     const people = stored.seats.flatMap((s, i) => (s.kind === 'human' ? [subjects[i] as string] : []));
     if (new Set(people).size !== people.length)
       return (await this.tables.refuse(id, 'one account in two seats')) ? 'unrated' : 'skipped';
-    if (this.options.registered !== undefined) {
-      const registered = await this.options.registered(people);
-      if (people.some((p) => !registered.has(p)))
-        return (await this.tables.refuse(id, 'a seat has no registered account')) ? 'unrated' : 'skipped';
-    }
+    const registered = await (this.options.registered ?? ((ids) => this.tables.registered(ids)))(people);
+    if (people.some((p) => !registered.has(p)))
+      return (await this.tables.refuse(id, 'a seat has no registered account')) ? 'unrated' : 'skipped';
     const entries = await this.store.getMoves(id);
     const { ranks } = stored.result;
     const teams = teamsOf(stored.game, stored.options, stored.seats.length);
@@ -119,6 +112,21 @@ export class Ratings {
     });
     return done ? 'rated' : 'skipped';
   }
+
+  /**
+   * Whether `player` may take a seat of game `gameId` (ws.ts, before the seat is bound): anybody in a casual game,
+   * only a registered account in a rated one. Whether a game is rated never changes once it exists: remembered.
+   */
+  readonly mayTakeSeat = async (gameId: string, player: { readonly registered: boolean } | null): Promise<boolean> => {
+    if (player?.registered === true) return true;
+    let rated = this.rated.get(gameId);
+    if (rated === undefined) {
+      rated = (await this.tables.status(gameId)) !== null;
+      if (this.rated.size >= 10_000) this.rated.clear();
+      this.rated.set(gameId, rated);
+    }
+    return !rated;
+  };
 
   /** For quick match (the lobby's queue): the shown rating of a player in a game, a newcomer's when unrated. */
   readonly ratingOf = async (playerId: string, game: string): Promise<number> =>

@@ -6,6 +6,7 @@ import { SteppedBoard } from '../play/moves/SteppedBoard.js';
 import { startOnlineSession } from '../play/online.js';
 import type { SessionState } from '../play/session.js';
 import { goHome, play, sessionRef, useSession } from '../play/useSession.js';
+import { SeatTaken } from '../players/SeatTaken.js';
 import { OnlineGameId } from '../ratings/context.js';
 import { useOnlineSave } from '../saves/hooks.js';
 import { Problem } from './Problem.js';
@@ -31,6 +32,7 @@ export default function OnlineGame({ id, token }: { id: string; token: string | 
   // The home page's Continue lists the games this browser joined as a seat (the token stays on this device).
   useOnlineSave(id, token, state);
   if (!state) return <p className="loading">{t('online.connecting')}</p>;
+  if (!state.snapshot && state.error?.kind === 'seatTaken') return <SeatTaken id={id} />;
   if (!state.snapshot && state.error) return <Problem kind={state.error.kind} message={state.error.message} />;
   const Board = BOARDS[state.game];
   const named = localBotNames(state, (l) => t(`setup.levels.${l}`));

@@ -1,0 +1,65 @@
+import type { Player } from '@ludotheque/protocol';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { LiveGame } from '../live.js';
+import { SqlStore } from '../sql-store.js';
+import { openSqliteStore } from '../sqlite.js';
+import type { Store } from '../store.js';
+import { type LoginLimits, registerAccountRoutes } from './account-routes.js';
+import { myGames } from './my-games.js';
+import { registerPasskeyRoutes } from './passkey-routes.js';
+import { Players, type PlayersDb } from './players.js';
+import { registerPlayers } from './routes.js';
+import { SeatBinder } from './seats.js';
+import type { PlayersTables } from './tables.js';
+
+export type { Player } from '@ludotheque/protocol';
+export { SESSION_COOKIE } from './cookie.js';
+export { Players, type PlayersDb } from './players.js';
+export { SeatBinder } from './seats.js';
+export type { PlayersTables } from './tables.js';
+
+/** The players module as the server and the other modules see it. */
+export interface PlayersModule {
+  /** Players and sessions in the store (names, guests, sessions). */
+  readonly players: Players;
+  /** Invite tokens bind seats to players (WebSocket joins). */
+  readonly seats: SeatBinder;
+  /** The request's player; a new guest (and its cookie) when it had none. */
+  ensure(request: FastifyRequest, reply: FastifyReply): Promise<Player>;
+  close(): Promise<void>;
+}
+
+/**
+ * Starts the players module on the store's own connection (its tables beside the games). A store that is no SQL
+ * store (tests wrap one in plain objects) gets an in-memory SQLite database of its own for players.
+ */
+export async function startPlayers(
+  app: FastifyInstance,
+  store: Store,
+  options: {
+    readonly logins?: LoginLimits;
+    /** The authority's `open`: "my games" asks it whose turn it is in the games in progress. */
+    readonly open?: (id: string) => Promise<LiveGame | null>;
+  } = {},
+): Promise<PlayersModule> {
+  const own = store instanceof SqlStore ? null : await openSqliteStore(':memory:', { inThread: true });
+  const db: PlayersDb = (own ?? (store as SqlStore)).db.withTables<PlayersTables>();
+  const players = new Players(db);
+  const http = await registerPlayers(app, players);
+  const gate = registerAccountRoutes(app, players, http, options.logins);
+  registerPasskeyRoutes(app, players, http, gate);
+  const open = options.open ?? (async () => null);
+  app.get('/api/me/games', async (request, reply) => {
+    reply.header('cache-control', 'no-store');
+    if (request.player === null) return { inProgress: [], finished: [], totals: [] };
+    return myGames(db, request.player.id, open);
+  });
+  return {
+    players,
+    seats: new SeatBinder(db),
+    ensure: http.ensure,
+    close: async () => {
+      await own?.close();
+    },
+  };
+}

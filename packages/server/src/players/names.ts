@@ -1,0 +1,57 @@
+import { err, ok, type Result } from '@ludotheque/engine';
+
+/** Why a display name was refused (the web translates by code). */
+export type NameError = 'empty' | 'tooLong' | 'invisible';
+
+/** Characters a person sees: 1 to 24 (issue 16). */
+export const MAX_NAME_LENGTH = 24;
+/** Code points, whatever the graphemes: bounds a name of stacked combining marks. */
+const MAX_NAME_CODE_POINTS = 64;
+
+/**
+ * Refused anywhere in a name: controls (Cc), format characters (Cf: zero-width joiners and spaces, the bidi
+ * overrides U+202E and isolates that reorder the text around a name), private use (Co), unassigned (Cn), line and
+ * paragraph separators (Zl, Zp), and letters or symbols that render as a blank (Hangul fillers U+115F, U+1160,
+ * U+3164, U+FFA0; the braille blank U+2800), with which a name would look empty or like another.
+ */
+const INVISIBLE = /[\p{Cc}\p{Cf}\p{Co}\p{Cn}\p{Zl}\p{Zp}\u115F\u1160\u3164\uFFA0\u2800]/u;
+/** Any run of spaces (U+0020, no-break, ideographic, en/em…) is one ordinary space. */
+const SPACES = /\p{Zs}+/gu;
+/** A name must show something: a letter, digit, punctuation or symbol (not only combining marks). */
+const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
+
+const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
+
+/** A display name as stored and shown: NFC, trimmed, spaces collapsed; or why it is refused. */
+export function normalizeName(raw: string): Result<string, NameError> {
+  if (INVISIBLE.test(raw)) return err('invisible');
+  const name = raw.normalize('NFC').replace(SPACES, ' ').trim();
+  if (name.length === 0) return err('empty');
+  if (!VISIBLE.test(name)) return err('invisible');
+  let count = 0;
+  for (const _ of graphemes.segment(name)) count++;
+  if (count > MAX_NAME_LENGTH || [...name].length > MAX_NAME_CODE_POINTS) return err('tooLong');
+  return ok(name);
+}
+
+/**
+ * What two names are compared by: compatibility forms folded (full-width "Ａｄａ" is "Ada") and case ignored, so
+ * "ADA" cannot pass for "Ada".
+ */
+export const nameKey = (name: string): string => name.normalize('NFKC').toLowerCase();
+
+/** The `n`-th candidate for a wanted name: the name itself, then "Ada 2", "Ada 3"… kept within the length. */
+export function suffixed(name: string, n: number): string {
+  if (n <= 1) return name;
+  const tail = ` ${n}`;
+  const room = MAX_NAME_LENGTH - tail.length;
+  const parts = [...graphemes.segment(name)].map((s) => s.segment);
+  return `${parts.slice(0, room).join('').trimEnd()}${tail}`;
+}
+
+/**
+ * A new guest's name: "Invité 4821". One form for everybody rather than "Guest" to English readers: a name is one
+ * string every player sees the same (in a game's seats, its record, a chat), and two spellings of one guest would
+ * read as two people. French because the house is French (Ludothèque, French games); the player renames at will.
+ */
+export const guestName = (digits: number): string => `Invité ${digits}`;
