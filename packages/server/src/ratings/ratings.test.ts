@@ -248,6 +248,10 @@ describe('rated games on SQLite', () => {
       expect(board.bots.map((b) => [b.level, b.mu])).toEqual([['easy', 27.63523138347365]]);
       expect(board.players.map((p) => [p.player, p.mu])).toEqual([[ada, 22.36476861652635]]);
       expect(await ratings.ratingOf(ada, 'linx')).toBe(954);
+      // Leaderboards list players active in the last 30 days only.
+      const day = 86_400_000;
+      expect((await ratings.leaderboard('linx', Date.now() + 29 * day)).players).toHaveLength(1);
+      expect((await ratings.leaderboard('linx', Date.now() + 31 * day)).players).toEqual([]);
       expect(await ratings.ratingOf('nobody', 'linx')).toBe(1000);
     } finally {
       await store.close();
