@@ -129,7 +129,10 @@ export class Authority {
         }
         return aborted;
       },
-      create: (request) => this.create(request),
+      create: async (request, from) =>
+        this.create(
+          from !== undefined && (await this.ratings?.isRated(from.stored.id)) ? { ...request, rated: true } : request,
+        ),
     };
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
     fanout.onRemote?.((f) => this.remote(f));

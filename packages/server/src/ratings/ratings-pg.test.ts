@@ -40,7 +40,11 @@ describe.skipIf(skip)('two nodes on PostgreSQL', () => {
     // Node A stores the games and ends them, then dies before rating any (its `over` does nothing).
     const writer = new Ratings(a, a.db);
     const authority = new Authority(GAMES, a, new InProcessFanout(), null, {
-      ratings: { created: (id, r) => writer.created(id, r), over: () => undefined },
+      ratings: {
+        created: (id, r) => writer.created(id, r),
+        over: () => undefined,
+        isRated: (id) => writer.isRated(id),
+      },
     });
     const rivals = Array.from({ length: GAMES_WITH_STAR }, (_, i) => `rival${i}`);
     const accounts = await makeAccounts(a, ['star', ...rivals]);

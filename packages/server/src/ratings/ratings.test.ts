@@ -35,7 +35,11 @@ const humans = (n: number) => Array.from({ length: n }, (_, i) => ({ kind: 'huma
 function crashingNode(store: SqlStore): Authority {
   const ratings = new Ratings(store, store.db);
   return new Authority(GAMES, store, new InProcessFanout(), null, {
-    ratings: { created: (id, r) => ratings.created(id, r), over: () => undefined },
+    ratings: {
+      created: (id, r) => ratings.created(id, r),
+      over: () => undefined,
+      isRated: (id) => ratings.isRated(id),
+    },
   });
 }
 
@@ -209,6 +213,31 @@ describe('rated games on SQLite', () => {
       expect(both.filter((o) => o === 'rated')).toHaveLength(1);
       expect(await ratings.tables.changesOf(id)).toHaveLength(2);
       expect((await ratings.leaderboard('linx')).players.map((p) => p.games)).toEqual([1, 1]);
+    } finally {
+      await store.close();
+    }
+  });
+
+  it('a rematch of a rated game is rated; of a casual game, casual', async () => {
+    const store = await openSqliteStore(freshFile());
+    try {
+      const node = crashingNode(store);
+      const ratings = new Ratings(store, store.db);
+      const { ada = '', bea = '' } = await makeAccounts(store, ['ada', 'bea']);
+      const rated = await createRated(node, store, { game: 'linx', options: {}, seats: humans(2) }, [ada, bea]);
+      const casual = await node.create({ game: 'linx', options: {}, seats: humans(2) });
+      if (!casual.ok) throw new Error(casual.error.message);
+      const rematchOf = async (id: string): Promise<string> => {
+        expect((await node.command(id, 1, { type: 'resign' })).ok).toBe(true);
+        expect((await node.command(id, 0, { type: 'rematch' })).ok).toBe(true);
+        expect((await node.command(id, 1, { type: 'answerRematch', accept: true })).ok).toBe(true);
+        const next = (await node.open(id))?.table.started?.id;
+        if (next === undefined) throw new Error('no rematch');
+        return next;
+      };
+      expect(await ratings.isRated(await rematchOf(rated))).toBe(true);
+      expect(await ratings.isRated(await rematchOf(casual.value.id))).toBe(false);
+      await node.close();
     } finally {
       await store.close();
     }

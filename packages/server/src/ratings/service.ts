@@ -52,6 +52,11 @@ export class Ratings {
     if (request.rated === true) await this.tables.register(id, request.game);
   }
 
+  /** Whether the game was created rated (a rematch of a rated table is rated too). */
+  async isRated(id: string): Promise<boolean> {
+    return (await this.tables.status(id)) !== null;
+  }
+
   /** The game just ended on this node: settle it in the background. */
   over(id: string): void {
     const run = this.settleGame(id).catch((e) => this.options.onError?.(id, e));
@@ -121,7 +126,7 @@ export class Ratings {
     if (player?.registered === true) return true;
     let rated = this.rated.get(gameId);
     if (rated === undefined) {
-      rated = (await this.tables.status(gameId)) !== null;
+      rated = await this.isRated(gameId);
       if (this.rated.size >= 10_000) this.rated.clear();
       this.rated.set(gameId, rated);
     }
