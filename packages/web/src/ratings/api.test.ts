@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { deltaText, ratingText, reasonKey } from './api.js';
-import { ratingsTexts } from './i18n.js';
+import { ratingErrorTexts, ratingsTexts } from './i18n.js';
 
 const r = (rating: number, provisional = false) => ({ rating, provisional, mu: 0, sigma: 0 });
 
@@ -27,5 +27,6 @@ describe('ratings texts', () => {
 
   it('French and English have the same keys', () => {
     expect(keys(ratingsTexts.fr).sort()).toEqual(keys(ratingsTexts.en).sort());
+    expect(keys(ratingErrorTexts.fr)).toEqual(keys(ratingErrorTexts.en));
   });
 });
