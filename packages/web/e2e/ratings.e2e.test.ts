@@ -84,6 +84,17 @@ describe('ratings in the browser', () => {
       },
       [ada, bea],
     );
+    // Béa's link opened by a guest (another browser, no account): refused, in words, with a way back.
+    const guest = await app.browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${app.url}${second.invites[1]?.url}`);
+    const problem = guestPage.getByTestId('problem');
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-kind')).toBe('notRegistered');
+    expect(await problem.locator('p').textContent()).toBe(
+      'Une partie classée se joue avec des comptes inscrits : connectez-vous pour prendre cette place, ou regardez-la.',
+    );
+    await guest.close();
     expect((await app.server.authority.command(second.id, 1, { type: 'resign' })).ok).toBe(true);
     const two = await settled(second.id);
     expect(two.changes[0]?.after.rating).toBeGreaterThan(two.changes[0]?.before.rating ?? Infinity);
