@@ -123,6 +123,11 @@ describe('ratings in the browser', () => {
     const heading = await linx.locator('h3').textContent();
     expect(heading).toBe(`Linx: ${two.changes[0]?.after.rating}? after 2 rated games`);
 
+    // The same section on Ada's own player page (#/me, from the header).
+    await page.goto(`${app.url}/#/me`);
+    await page.getByTestId('rating-history').getByTestId('rating-history-linx').locator('canvas').waitFor();
+    expect(await page.getByTestId('rating-history').locator('.rating-points tbody tr').count()).toBe(2);
+
     // In French.
     const fr = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
     await fr.goto(`${app.url}/?lang=fr#/ratings/player/${ada}`);

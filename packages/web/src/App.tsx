@@ -14,6 +14,8 @@ import { LocalRoute } from './saves/LocalRoute.js';
 
 // Online play pulls in the protocol's schemas (zod): load it only for `/play/<id>`.
 const OnlineGame = lazy(() => import('./pages/OnlineGame.js'));
+// The player's page brings the passkeys' browser code: loaded when opened.
+const PlayerPage = lazy(() => import('./players/PlayerPage.js'));
 const Leaderboards = lazy(() => import('./ratings/Leaderboards.js'));
 const PlayerRatings = lazy(() => import('./ratings/PlayerRatings.js'));
 
@@ -51,7 +53,13 @@ function Page({ route }: { route: Route }) {
     case 'online':
       return (
         <Suspense fallback={null}>
-          <OnlineGame id={route.id} token={route.token} />
+          <OnlineGame id={route.id} token={route.token} seat={route.seat} />
+        </Suspense>
+      );
+    case 'me':
+      return (
+        <Suspense fallback={null}>
+          <PlayerPage />
         </Suspense>
       );
     case 'ratings':

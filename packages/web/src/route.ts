@@ -8,15 +8,19 @@ export type Route =
   | { readonly page: 'new'; readonly game: string }
   | { readonly page: 'local'; readonly game: string; readonly params: URLSearchParams }
   | { readonly page: 'invites'; readonly id: string }
-  | { readonly page: 'online'; readonly id: string; readonly token: string | null }
+  | { readonly page: 'online'; readonly id: string; readonly token: string | null; readonly seat?: number }
+  | { readonly page: 'me' }
   | { readonly page: 'ratings'; readonly game: string }
   | { readonly page: 'playerRatings'; readonly player: string };
 
 export function parseRoute(pathname: string, hash: string): Route {
   const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
   if (online) {
-    const token = new URLSearchParams(hash.replace(/^#/, '')).get('token');
-    return { page: 'online', id: online[1] as string, token };
+    const params = new URLSearchParams(hash.replace(/^#/, ''));
+    const token = params.get('token');
+    // `#seat=1`: the seat this browser's player holds, joined without its token (players/, my games).
+    const seat = /^[0-7]$/.test(params.get('seat') ?? '') ? Number(params.get('seat')) : undefined;
+    return { page: 'online', id: online[1] as string, token, ...(seat === undefined ? {} : { seat }) };
   }
   const [path = '', query = ''] = hash.replace(/^#\/?/, '').split('?');
   const parts = path.split('/').filter(Boolean);
@@ -25,6 +29,7 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'new' && arg) return { page: 'new', game: arg };
   if (head === 'local' && arg) return { page: 'local', game: arg, params: new URLSearchParams(query) };
   if (head === 'invites' && arg) return { page: 'invites', id: arg };
+  if (head === 'me') return { page: 'me' };
   if (head === 'ratings' && arg === 'player' && parts[2]) return { page: 'playerRatings', player: decode(parts[2]) };
   if (head === 'ratings') return { page: 'ratings', game: arg ?? 'linx' };
   return { page: 'home' };

@@ -26,9 +26,9 @@ function localBotNames(state: SessionState, level: (l: string) => string): Sessi
 }
 
 // Loaded on demand (App.tsx): the protocol's schemas are only needed by online games.
-export default function OnlineGame({ id, token }: { id: string; token: string | null }) {
+export default function OnlineGame({ id, token, seat }: { id: string; token: string | null; seat?: number }) {
   const { t } = useTranslation();
-  const state = useSession(() => startOnlineSession(id, token), `${id}#${token}`);
+  const state = useSession(() => startOnlineSession(id, token, seat), `${id}#${token}#${seat}`);
   // The home page's Continue lists the games this browser joined as a seat (the token stays on this device).
   useOnlineSave(id, token, state);
   if (!state) return <p className="loading">{t('online.connecting')}</p>;

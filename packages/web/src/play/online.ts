@@ -45,7 +45,7 @@ const wsUrl = (): string => `${window.location.protocol === 'https:' ? 'wss' : '
  * spectates), turns every sync and event into a snapshot, sends moves with the version they were chosen at, and
  * reconnects with the last version seen so the server sends what was missed (or a full sync).
  */
-export function startOnlineSession(gameId: string, token: string | null): Session {
+export function startOnlineSession(gameId: string, token: string | null, seat?: number): Session {
   const store = new Store({
     snapshot: null,
     error: null,
@@ -116,6 +116,8 @@ export function startOnlineSession(gameId: string, token: string | null): Sessio
       store.set({ connection: 'open' });
       const join: Record<string, unknown> = { type: 'join', game: gameId };
       if (token) join.token = token;
+      // No token on this device: the seat its player holds (players/, "my games").
+      else if (seat !== undefined) join.seat = seat;
       if (version !== null) join.since = version;
       ws.send(JSON.stringify(join));
     };

@@ -1,4 +1,4 @@
-import type { MeResponse } from '@ludotheque/protocol';
+import type { MeResponse, MyGamesResponse } from '@ludotheque/protocol';
 
 /** An answer of the players API: the body, or the error code the page translates (`errors.<code>`). */
 export type ApiResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
@@ -28,3 +28,12 @@ export async function call<T>(method: 'GET' | 'POST', path: string, body?: unkno
 export const fetchMe = (): Promise<ApiResult<MeResponse>> => call<MeResponse>('GET', '/api/me');
 export const rename = (name: string): Promise<ApiResult<MeResponse>> =>
   call<MeResponse>('POST', '/api/me/name', { name });
+
+export const register = (username: string, password: string) =>
+  call<MeResponse>('POST', '/api/account/register', { username, password });
+export const login = (username: string, password: string) =>
+  call<MeResponse>('POST', '/api/account/login', { username, password });
+export const logout = () => call<null>('POST', '/api/account/logout', {});
+export const changePassword = (current: string, password: string) =>
+  call<MeResponse>('POST', '/api/account/password', { current, password });
+export const myGames = () => call<MyGamesResponse>('GET', '/api/me/games');

@@ -8,7 +8,7 @@ import './ratings.css';
 
 /**
  * A player's ratings: per game the current rating, a uPlot chart of its history and the same points as a table.
- * The section for the player page (players/); `#/ratings/player/<id>` shows it on its own.
+ * A section of the player page (`#/me`, players/PlayerPage.tsx); `#/ratings/player/<id>` shows anyone's on its own.
  */
 export function RatingHistorySection({ player, name }: { player: string; name?: string }) {
   const { t, i18n } = useTranslation();
@@ -26,7 +26,7 @@ export function RatingHistorySection({ player, name }: { player: string; name?: 
   }, [player]);
   const date = new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' });
   return (
-    <section className="rating-history" data-testid="rating-history">
+    <section className="player-section rating-history" data-testid="rating-history">
       <h2>{name === undefined ? t('ratings.history') : t('ratings.historyOf', { name })}</h2>
       {history === null && <p>{t('ratings.loading')}</p>}
       {history === 'failed' && <p role="alert">{t('ratings.failed')}</p>}
