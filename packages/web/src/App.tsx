@@ -9,6 +9,7 @@ import { Rules } from './pages/Rules.js';
 import { PlayerBadge } from './players/PlayerBadge.js';
 import { PlayerProvider } from './players/PlayerContext.js';
 import { registerRatingsTexts } from './ratings/i18n.js';
+import './ratings/header.css';
 import { parseRoute, type Route } from './route.js';
 import { LocalRoute } from './saves/LocalRoute.js';
 
