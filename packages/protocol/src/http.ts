@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { ClockSetting } from './clocks.js';
 import { GameId, JsonValue, SeatToken } from './messages.js';
 import { PLAYER_HTTP_ERRORS } from './players.js';
+import { RatedFlag } from './ratings.js';
 
 /** `POST /api/games`: a new game; each seat is a person (who gets an invite link) or a bot of a level. */
 export const SeatRequest = z.discriminatedUnion('kind', [
@@ -17,6 +18,7 @@ export const CreateGameRequest = z.strictObject({
   seats: z.array(SeatRequest).min(1).max(8),
   /** The table's clock (clocks.ts); untimed when absent. */
   clock: ClockSetting.optional(),
+  rated: RatedFlag,
 });
 export type CreateGameRequest = z.infer<typeof CreateGameRequest>;
 
@@ -50,6 +52,7 @@ export const HttpError = z.strictObject({
     'rateLimited',
     'busy',
     ...PLAYER_HTTP_ERRORS,
+    'notRegistered',
   ]),
   message: z.string(),
 });

@@ -28,3 +28,4 @@ export * from './messages.js';
 export { parseClientMessage, parseServerMessage } from './parse.js';
 export * from './players.js';
 export * from './presence.js';
+export * from './ratings.js';

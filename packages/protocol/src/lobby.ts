@@ -152,6 +152,7 @@ export const LOBBY_ERRORS = [
   'alreadyQueued', // 409: this player already waits for a quick match
   'notQueued', // 409: cancel without waiting
   'noPlayer', // 401: no player (no session)
+  'notRegistered', // 403: a rated table seats registered accounts only (ratings/)
 ] as const;
 export const LobbyErrorCode = z.enum(LOBBY_ERRORS);
 export type LobbyErrorCode = z.infer<typeof LobbyErrorCode>;

@@ -4,6 +4,7 @@ import { ChatHistoryMessage, ChatLineMessage, ChatSendMessage, MuteMessage } fro
 import { ClockFrame } from './clocks.js';
 import { PLAYER_ERROR_CODES } from './players.js';
 import { AwayChoiceMessage, PresenceMessage, ReclaimMessage } from './presence.js';
+import { RATING_ERROR_CODES } from './ratings.js';
 
 /**
  * The messages between a browser and the game server, defined once: the server parses every client frame with
@@ -50,6 +51,7 @@ export const ERROR_CODES = [
   'notAway', // no seat is gone on its turn past the grace period (presence.ts), or the choice is not this seat's
   'claimPlayers', // the win is claimed in 2-player games only
   'notStoodIn', // a reclaim of a seat no bot plays
+  ...RATING_ERROR_CODES,
 ] as const;
 export const ErrorCode = z.enum(ERROR_CODES);
 export type ErrorCode = z.infer<typeof ErrorCode>;

@@ -34,6 +34,7 @@ import {
   stepEntry,
   syncFrame,
 } from './live.js';
+import type { RatingHooks } from './ratings/hooks.js';
 import type { GameRegistry } from './registry.js';
 import { advance, rememberRemote } from './remote.js';
 import { SqlStore } from './sql-store.js';
@@ -87,6 +88,7 @@ export class Authority {
   /** What the table commands (table/) may do with a game: entries written like moves, under the game's lock. */
   private readonly host: TableHost;
   private readonly standInLevel: string;
+  private readonly ratings: RatingHooks | null;
 
   constructor(
     private readonly games: GameRegistry,
@@ -107,6 +109,8 @@ export class Authority {
       readonly standInLevel?: string;
       /** The clocks' time source (clocks/time.ts): a hand-driven one in tests. */
       readonly time?: ClockTime;
+      /** Rated games (ratings/): told of each creation before it is stored, and of each game this node ends. */
+      readonly ratings?: RatingHooks;
     } = {},
   ) {
     this.standInLevel = clockOptions.standInLevel ?? 'easy';
@@ -118,6 +122,7 @@ export class Authority {
     );
     this.dealAfterMs = clockOptions.dealAfterMs ?? DEAL_AFTER_MS;
     this.remoteNodes = clockOptions.soleWriter !== true;
+    this.ratings = clockOptions.ratings ?? null;
     this.host = {
       fanout,
       locked: (live, run) => {
@@ -143,7 +148,10 @@ export class Authority {
         }
         return aborted;
       },
-      create: (request) => this.create(request),
+      create: async (request, from) =>
+        this.create(
+          from !== undefined && (await this.ratings?.isRated(from.stored.id)) ? { ...request, rated: true } : request,
+        ),
     };
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
     fanout.onRemote?.((f) => this.remote(f));
@@ -296,6 +304,7 @@ export class Authority {
       result: null,
     };
     const state = game.setup(options.value, Rng.seeded(stored.seed));
+    await this.ratings?.created(id, request);
     await this.store.createGame(stored);
     const live = makeLive(game, stored, state, []);
     await this.clocks.create(live, request.clock);
@@ -572,6 +581,7 @@ export class Authority {
       // A finished game leaves the cache after a while (connections still watching keep their reference); its
       // record reloads from the store on demand.
       setTimeout(() => this.evict(live), FINISHED_GAME_TTL_MS).unref();
+      this.ratings?.over(live.stored.id);
     }
     // The clock is switched before the frames are built, so they carry the new mover's running clock.
     if (live.clock !== undefined) this.clocks.follow(live, lagMs);

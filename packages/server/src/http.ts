@@ -6,6 +6,7 @@ import type { Guard } from './limits/guard.js';
 import { tooDeep } from './limits/json-depth.js';
 import type { Limits } from './limits/limits.js';
 import type { ServerMetrics } from './metrics/metrics.js';
+import { ratedRefusal } from './ratings/routes.js';
 
 const httpError = (reply: FastifyReply, status: number, body: HttpError) => reply.code(status).send(body);
 
@@ -43,6 +44,8 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
       return httpError(reply, 400, { error: 'badRequest', message: `nested deeper than ${MAX_BODY_DEPTH} levels` });
     const body = CreateGameRequest.safeParse(request.body);
     if (!body.success) return httpError(reply, 400, { error: 'badRequest', message: body.error.message.slice(0, 300) });
+    const unrated = ratedRefusal(request, body.data.rated);
+    if (unrated !== null) return httpError(reply, 403, unrated);
     // A game of bots only would spend the bot threads that games with people wait on.
     if (!limits.allowBotOnlyGames && body.data.seats.every((s) => s.kind === 'bot'))
       return httpError(reply, 400, { error: 'badRequest', message: 'a game needs at least one person' });

@@ -5,6 +5,8 @@ export { type AudienceFrame, type Fanout, InProcessFanout, type RemoteListener }
 export { DEFAULT_LIMITS, type Limits, type Rate, UNLIMITED } from './limits/limits.js';
 export type { LoggerOption, LogStream } from './logs/logger.js';
 export { openPostgresStore } from './postgres.js';
+export { shownRating } from './ratings/scale.js';
+export { Ratings, type RatingsOptions } from './ratings/service.js';
 export { DEFAULT_CHANNEL, RedisFanout, type RedisFanoutOptions } from './redis-fanout.js';
 export { GAMES, type GameRegistry } from './registry.js';
 export { DEFAULT_DB_FILE, type DrainOptions, type RunningServer, type ServerOptions, startServer } from './server.js';

@@ -4,6 +4,7 @@ import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
+import { ratingsTables } from './ratings/tables.js';
 
 /**
  * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
@@ -18,6 +19,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0003-lobby': { up: lobbyTables },
   '0004-chat': { up: chatTables },
   '0005-clocks': { up: clocksTables },
+  '0006-ratings': { up: ratingsTables },
   '0007-analysis': { up: analysisTables },
 };
 

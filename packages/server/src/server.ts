@@ -24,6 +24,8 @@ import { startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { PresenceHub } from './presence/hub.js';
 import { Presence, type PresenceOptions } from './presence/presence.js';
+import { registerRatings } from './ratings/routes.js';
+import { Ratings, type RatingsOptions } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
@@ -81,11 +83,15 @@ export interface ServerOptions {
   readonly standInLevel?: string;
   /** Chat messages per connection (chat/; default 5 at once, then one every 2 s). */
   readonly chatRate?: Rate;
+  /** Rated games (ratings/): who counts as registered, where failures are told. */
+  readonly ratings?: RatingsOptions;
 }
 
 export interface RunningServer {
   readonly app: FastifyInstance;
   readonly authority: Authority;
+  /** Rated games (ratings/), on a SQL store; `ratings.ratingOf` is the lobby's quick-match hook. */
+  readonly ratings: Ratings | null;
   readonly port: number;
   /** `http://host:port` */
   readonly url: string;
@@ -137,7 +143,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.rateLimit === undefined ? {} : { framesPerConnection: options.rateLimit }),
     ...options.limits,
   });
+  const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings) : null;
   const authority = new Authority(games, store, fanout, bots, {
+    ...(ratings === null ? {} : { ratings }),
     // One node on its own store: nobody else writes, so no move can be ahead of this node's copy.
     soleWriter: options.postgresUrl === undefined && fanout.onRemote === undefined,
     ...(options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute }),
@@ -145,6 +153,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.standInLevel === undefined ? {} : { standInLevel: options.standInLevel }),
   });
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
+  // Rated games that ended while no node was there to settle them (a restart between the last move and its rating).
+  await ratings?.scan();
   const guard = new Guard(limits);
   const metrics =
     options.metricsPort === undefined
@@ -186,9 +196,13 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const hub = new PresenceHub(fanout, options.presence?.refreshMs);
   const presence = new Presence(hub, authority, fanout, options.presence);
   const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
-  const context = { authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat, presence };
+  const context = {
+    ...{ authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat, presence },
+    ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
+  };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics, chat });
+  if (ratings !== null) registerRatings(app, ratings, new Set(Object.keys(games)));
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);
   registerHealth(app, store, fanout, () => drain.draining);
@@ -203,7 +217,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           limits,
           identity: { player: (request) => request.player, ensure: players.ensure },
           bindSeat: (game, seat, player) => players.seats.bind(game, seat, player),
-          ...(options.ratingOf === undefined ? {} : { ratingOf: options.ratingOf }),
+          // Quick match pairs near ratings: the ratings module's, unless a test gives its own.
+          ...(options.ratingOf !== undefined
+            ? { ratingOf: options.ratingOf }
+            : ratings !== null
+              ? { ratingOf: (player: string, game: string) => ratings.ratingOf(player, game) }
+              : {}),
           ...options.lobbyTimers,
           onError: (e) => app.log.error({ err: e }, 'lobby'),
         })
@@ -219,6 +238,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const sweeper = setInterval(() => {
     authority.sweep(limits.idleGameMs);
     guard.sweep();
+    void ratings?.scan().catch(() => undefined);
   }, limits.sweepIntervalMs);
   sweeper.unref();
   let metricsServer: Server | null = null;
@@ -239,6 +259,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await app.close();
     await authority.close();
     await analyses.close();
+    await ratings?.idle();
     await bots.close();
     await fanout.close();
     await players.close();
@@ -260,6 +281,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   return {
     app,
     authority,
+    ratings,
     port,
     url: `http://${host}:${port}`,
     cspViolations: delivery.cspViolations,

@@ -39,6 +39,8 @@ export interface SocketContext {
   readonly presence: Presence | null;
   /** Invite tokens bind seats to players (players/seats.ts); absent: any token plays its seat. */
   readonly seats?: SeatBinder;
+  /** Rated games (ratings/): whether this player may take a seat of this game (a rated one needs an account). */
+  readonly mayTakeSeat?: (gameId: string, player: Player | null) => Promise<boolean>;
 }
 /** A client that keeps sending this many frames over its limit in a row is disconnected (policy violation). */
 const MAX_STRIKES = 50;
@@ -284,6 +286,8 @@ async function join(
   } else if (viewer !== 'spectator' && ctx.seats !== undefined) {
     let admitted: boolean;
     try {
+      if (ctx.mayTakeSeat !== undefined && !(await ctx.mayTakeSeat(gameId, player)))
+        return sendError(socket, 'notRegistered', 'a rated game is played with registered accounts; you may watch');
       admitted = await ctx.seats.admit(live, viewer, player);
     } catch {
       return sendError(socket, 'internal', 'the seat could not be checked');

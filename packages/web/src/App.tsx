@@ -11,6 +11,8 @@ import { Rules } from './pages/Rules.js';
 import { PlayerBadge } from './players/PlayerBadge.js';
 import { PlayerProvider } from './players/PlayerContext.js';
 import { PuzzlePage } from './puzzles/PuzzlePage.js';
+import { registerRatingsTexts } from './ratings/i18n.js';
+import './ratings/header.css';
 import { parseRoute, type Route } from './route.js';
 import { LocalRoute } from './saves/LocalRoute.js';
 
@@ -20,6 +22,8 @@ const OnlineGame = lazy(() => import('./pages/OnlineGame.js'));
 const LobbyPage = lazy(() => import('./lobby/LobbyPage.js'));
 // The player's page brings the passkeys' browser code: loaded when opened.
 const PlayerPage = lazy(() => import('./players/PlayerPage.js'));
+const Leaderboards = lazy(() => import('./ratings/Leaderboards.js'));
+const PlayerRatings = lazy(() => import('./ratings/PlayerRatings.js'));
 
 const read = (): Route => parseRoute(window.location.pathname, window.location.hash);
 
@@ -74,12 +78,25 @@ function Page({ route }: { route: Route }) {
           <PlayerPage />
         </Suspense>
       );
+    case 'ratings':
+      return (
+        <Suspense fallback={null}>
+          <Leaderboards game={route.game} />
+        </Suspense>
+      );
+    case 'playerRatings':
+      return (
+        <Suspense fallback={null}>
+          <PlayerRatings player={route.player} />
+        </Suspense>
+      );
   }
 }
 
 export function App() {
   const { t, i18n } = useTranslation();
   const route = useRoute();
+  registerRatingsTexts(i18n);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
     document.title = t('app.title');
@@ -101,6 +118,9 @@ export function App() {
             </span>
           </a>
           <LobbyLink />
+          <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
+            {t('ratings.link')}
+          </a>
           <PlayerBadge />
           <fieldset className="lang">
             <legend className="sr-only">{t('app.language')}</legend>

@@ -12,7 +12,9 @@ export type Route =
   | { readonly page: 'lobby' }
   | { readonly page: 'online'; readonly id: string; readonly token: string | null; readonly seat?: number }
   | { readonly page: 'me' }
-  | { readonly page: 'puzzles'; readonly game: string | null };
+  | { readonly page: 'puzzles'; readonly game: string | null }
+  | { readonly page: 'ratings'; readonly game: string }
+  | { readonly page: 'playerRatings'; readonly player: string };
 
 export function parseRoute(pathname: string, hash: string): Route {
   const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
@@ -34,8 +36,18 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'lobby') return { page: 'lobby' };
   if (head === 'me') return { page: 'me' };
   if (head === 'puzzles') return { page: 'puzzles', game: arg ?? null };
+  if (head === 'ratings' && arg === 'player' && parts[2]) return { page: 'playerRatings', player: decode(parts[2]) };
+  if (head === 'ratings') return { page: 'ratings', game: arg ?? 'linx' };
   return { page: 'home' };
 }
+
+const decode = (s: string): string => {
+  try {
+    return decodeURIComponent(s);
+  } catch {
+    return s;
+  }
+};
 
 /** The app's root path, so hash links work under `/play/<id>` too. */
 export const homeHref = (hash = '#/'): string => `/${hash}`;

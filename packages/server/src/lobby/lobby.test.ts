@@ -4,7 +4,7 @@ import { InlineBots } from '../bot-move.js';
 import { useTempServer } from '../fixtures/temp-server.js';
 import { GAMES } from '../registry.js';
 import { LobbyClient } from './fixtures/lobby-client.js';
-import { call, joinAs, type Person, person } from './fixtures/people.js';
+import { account, call, joinAs, type Person, person } from './fixtures/people.js';
 
 // The lobby on one node (SQLite); lobby-multinode.test.ts runs it across two nodes on PostgreSQL + Redis.
 const ratings = new Map<string, number>();
@@ -38,6 +38,27 @@ const close = async (who: Person, id: string) => {
 };
 
 describe('open tables', () => {
+  it('a rated table with a clock: accounts only (issues 16-17), and its game starts with that clock', async () => {
+    const una = await account(t.server.url, 'Una', 'una_lobby');
+    const vic = await account(t.server.url, 'Vic', 'vic_lobby');
+    const guest = await person(t.server.url, 'Wen');
+    const clock = { kind: 'realtime', baseSeconds: 180, incrementSeconds: 2 };
+    const body = { game: 'linx', players: 2, options: { roundsToWin: 1 }, clock, rated: true };
+    const byGuest = await api('POST', '/api/lobby/tables', guest, body);
+    expect([byGuest.status, byGuest.body.error]).toEqual([403, 'notRegistered']);
+    const table = await open(una, body);
+    expect([table.clock, table.rated]).toEqual([clock, true]);
+    const guestJoin = await api('POST', `/api/lobby/tables/${table.id}/join`, guest);
+    expect([guestJoin.status, guestJoin.body.error]).toEqual([403, 'notRegistered']);
+    const joined = await api('POST', `/api/lobby/tables/${table.id}/join`, vic);
+    const seat = joined.body.started as StartedSeat;
+    const c = await joinAs(t.server.url, vic, seat.game, seat.token);
+    const sync = await c.next('sync');
+    // 3 minutes each, measured by the server (the mover's may have run a few ms).
+    expect(sync.clock?.kind).toBe('realtime');
+    expect(sync.clock?.remainingMs.every((ms) => ms > 170_000 && ms <= 180_000)).toBe(true);
+    await c.close();
+  });
   it('a table opened by one player is seen live by another, who joins it: the game starts, each gets only their own token', async () => {
     const ada = await person(t.server.url, 'Ada');
     const bea = await person(t.server.url, 'Béa');

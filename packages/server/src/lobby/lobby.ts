@@ -109,6 +109,7 @@ export class Lobby {
     readonly read: Promise<[OpenTable[], WatchEntry[], QueueEntry[]]>;
   } | null = null;
 
+  /** Rated games need every person to hold an account (issue 17): refused here rather than when the game starts. */
   async createTable(player: Player, body: unknown): Promise<LobbyResult<OpenTable>> {
     const parsed = CreateTableRequest.safeParse(body);
     if (!parsed.success) return fail(400, 'badRequest', parsed.error.message.slice(0, 300));
@@ -117,6 +118,7 @@ export class Lobby {
     if (game === undefined) return fail(404, 'unknownGame', `no game "${request.game}"`);
     const options = game.parseOptions({ ...request.options, players: request.players });
     if (!options.ok) return fail(400, 'options', options.error.message);
+    if (request.rated && !player.registered) return fail(403, 'notRegistered', RATED_NEEDS_ACCOUNT);
     if ((await this.store.openTablesOf(player.id)) >= this.options.maxOpenTablesPerPlayer)
       return fail(429, 'tooManyTables', `at most ${this.options.maxOpenTablesPerPlayer} open tables per player`);
     const seats: TableSeat[] = Array.from({ length: request.players }, () => ({ kind: 'free' }));
@@ -141,6 +143,7 @@ export class Lobby {
       id,
       (t) => {
         if (seated(t.seats, player.id)) return fail(409, 'alreadySeated', 'you already sit at this table');
+        if (t.rated && !player.registered) return fail(403, 'notRegistered', RATED_NEEDS_ACCOUNT);
         const free = t.seats.findIndex((s) => s.kind === 'free');
         if (free < 0) return fail(409, 'tableFull', 'no free seat at this table');
         return ok(t.seats.map((s, i) => (i === free ? { kind: 'human', player: player.id, name: player.name } : s)));
@@ -220,6 +223,7 @@ export class Lobby {
       game: table.game,
       options: table.options,
       ...(table.clock === null ? {} : { clock: table.clock }),
+      rated: table.rated,
       seats: table.seats.map((s) =>
         s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'human', name: s.kind === 'human' ? s.name : '' },
       ),
@@ -399,6 +403,8 @@ export class Lobby {
     });
   }
 }
+
+const RATED_NEEDS_ACCOUNT = 'a rated table is for registered players only';
 
 /** Whether two waiting players may meet: either unrated, or within the window both have waited for. */
 function fits(a: QueueEntry, b: QueueEntry, now: number): boolean {

@@ -30,7 +30,11 @@ export interface TableHost {
   appendTakeback(live: LiveGame, takeback: TakebackEvent): Promise<Result<void, TableError>>;
   /** Stores the game as aborted, only if no entry came after the current version. */
   abort(live: LiveGame): Promise<boolean>;
-  create(request: CreateGameRequest): Promise<Result<CreateGameResponse, { readonly message: string }>>;
+  /** A new game; `from`: the game it is the rematch of (a rated table stays rated: ratings/). */
+  create(
+    request: CreateGameRequest,
+    from?: LiveGame,
+  ): Promise<Result<CreateGameResponse, { readonly message: string }>>;
 }
 
 /**
@@ -166,7 +170,7 @@ async function startWhenAgreed(host: TableHost, live: LiveGame): Promise<Result<
     return { kind: 'bot', level: old.level as 'random' | 'easy' | 'medium' | 'hard' };
   });
   const options = live.stored.options as CreateGameRequest['options'];
-  const created = await host.create({ game: live.stored.game, options, seats });
+  const created = await host.create({ game: live.stored.game, options, seats }, live);
   if (!created.ok) {
     live.table.rematch = null;
     tellOffers(host, live);

@@ -10,6 +10,7 @@ import { SeatStrip } from '../play/presence/SeatStrip.js';
 import type { SessionState } from '../play/session.js';
 import { goHome, play, sessionRef, useSession } from '../play/useSession.js';
 import { SeatTaken } from '../players/SeatTaken.js';
+import { OnlineGameId } from '../ratings/context.js';
 import { useOnlineSave } from '../saves/hooks.js';
 import { Problem } from './Problem.js';
 
@@ -45,7 +46,7 @@ export default function OnlineGame({ id, token, seat }: { id: string; token: str
         ? t('online.disconnected')
         : t('online.connecting');
   return (
-    <>
+    <OnlineGameId.Provider value={id}>
       <p className={`connection connection-${state.connection}`} data-testid="connection">
         {label}
         {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
@@ -71,6 +72,6 @@ export default function OnlineGame({ id, token, seat }: { id: string; token: str
       {state.snapshot && Board && <SeatStrip state={named} />}
       {state.snapshot && Board && <ChatPanel state={named} />}
       {state.snapshot && !Board && <Problem kind="unknownGame" />}
-    </>
+    </OnlineGameId.Provider>
   );
 }

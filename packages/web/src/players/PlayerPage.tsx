@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { RatingHistorySection } from '../ratings/PlayerRatings.js';
 import { AccountSection } from './AccountSection.js';
 import { MyGamesSection } from './MyGamesSection.js';
 import { usePlayer } from './PlayerContext.js';
@@ -22,6 +23,7 @@ export default function PlayerPage() {
       </section>
       <AccountSection />
       <MyGamesSection />
+      <RatingHistorySection player={player.id} />
     </div>
   );
 }

@@ -1,0 +1,61 @@
+import { z } from 'zod';
+
+/**
+ * Ratings (issue 17). `rated` on `POST /api/games`: a rated game changes its players' ratings when it ends; it needs
+ * every human seat to be a registered account (else 403 `notRegistered`). Absent or false: a casual game.
+ */
+export const RatedFlag = z.boolean().optional();
+
+/** The WebSocket errors of ratings (joined to `ERROR_CODES`). */
+export const RATING_ERROR_CODES = [
+  'notRegistered', // a seat of a rated game joined without a registered account: spectate, or sign in
+] as const;
+
+/** One rating as shown: `rating` = round(1000 + 25 × (μ − 3σ)); provisional while σ > 4 (server ratings/README). */
+export const ShownRating = z.strictObject({
+  rating: z.number(),
+  provisional: z.boolean(),
+  mu: z.number(),
+  sigma: z.number(),
+});
+export type ShownRating = z.infer<typeof ShownRating>;
+
+/** `GET /api/ratings/:game`: the top 100 players active in the last 30 days, and the bots' ratings by level. */
+export const Leaderboard = z.strictObject({
+  game: z.string(),
+  players: z.array(
+    z.strictObject({ rank: z.number(), player: z.string(), name: z.string(), games: z.number(), ...ShownRating.shape }),
+  ),
+  bots: z.array(z.strictObject({ level: z.string(), games: z.number(), ...ShownRating.shape })),
+});
+export type Leaderboard = z.infer<typeof Leaderboard>;
+
+/** One point of a rating history: the rating after a game. */
+export const HistoryPoint = z.strictObject({ gameId: z.string(), at: z.string(), ...ShownRating.shape });
+export type HistoryPoint = z.infer<typeof HistoryPoint>;
+
+/** `GET /api/players/:id/ratings`: per game, the current rating and its history (oldest first). */
+export const RatingHistory = z.strictObject({
+  player: z.string(),
+  games: z.array(z.strictObject({ game: z.string(), current: ShownRating, history: z.array(HistoryPoint) })),
+});
+export type RatingHistory = z.infer<typeof RatingHistory>;
+
+/** `GET /api/games/:id/ratings`: a finished game's rating changes; `pending` until applied, `casual` when unrated. */
+export const GameRatings = z.strictObject({
+  gameId: z.string(),
+  status: z.enum(['casual', 'pending', 'rated', 'unrated']),
+  /** Why a rated game was not rated (aborted, a seat without an account). */
+  reason: z.string().nullable(),
+  changes: z.array(
+    z.strictObject({
+      seat: z.number(),
+      subject: z.string(),
+      name: z.string(),
+      rank: z.number(),
+      before: ShownRating,
+      after: ShownRating,
+    }),
+  ),
+});
+export type GameRatings = z.infer<typeof GameRatings>;

@@ -1,0 +1,140 @@
+/**
+ * Ratings in Chromium (issue 17): a rated 4-player Linx game's end screen lists every seat's rating change (saved
+ * as `docs/screenshot-rated-end.png`, 1366×768), then the leaderboard and a player's history chart after it and a
+ * second rated game. The games are created and played through the server's own helpers (as `POST /api/games` and
+ * the players module would, with accounts bound to the seats); the pages are the built app's.
+ */
+import { join } from 'node:path';
+import { Rng } from '@ludotheque/engine';
+import type { GameRatings } from '@ludotheque/protocol';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRatedGame, makeAccounts, playOut, storeOf } from '../../server/src/fixtures/rated.js';
+import { Players } from '../../server/src/players/players.js';
+import type { PlayersTables } from '../../server/src/players/tables.js';
+import { type App, ROOT, startApp } from './harness.js';
+
+let app: App;
+beforeAll(async () => {
+  app = await startApp();
+});
+afterAll(async () => {
+  await app?.close();
+});
+
+const names = ['Ada', 'Béa', 'Cyril', 'Dan'];
+
+async function settled(id: string): Promise<GameRatings> {
+  for (let i = 0; i < 100; i++) {
+    const r = (await (await fetch(`${app.url}/api/games/${id}/ratings`)).json()) as GameRatings;
+    if (r.status !== 'pending') return r;
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
+  throw new Error('never settled');
+}
+
+describe('ratings in the browser', () => {
+  it('a rated 4-player game ends with each rating change; the leaderboard and history follow', async () => {
+    const store = storeOf(app.server);
+    const ids = await makeAccounts(store, ['ada', 'bea', 'cyril', 'dan']);
+    const ada = ids.ada ?? '';
+    const bea = ids.bea ?? '';
+    const created = await createRatedGame(
+      app.server.authority,
+      store,
+      { game: 'linx', options: { roundsToWin: 1 }, seats: names.map((name) => ({ kind: 'human', name })) },
+      [ada, bea, ids.cyril ?? '', ids.dan ?? ''],
+    );
+    // The browser is Ada's, signed in (a rated game's seat needs a registered account).
+    const secret = await new Players(store.db.withTables<PlayersTables>()).openSession(ada);
+    const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+    await context.addCookies([{ name: 'ludo_session', value: secret, url: app.url }]);
+    const page = await context.newPage();
+    await page.goto(`${app.url}${created.invites[0]?.url}`);
+    await page.locator('.board').waitFor();
+    await playOut(app.server.authority, created.id, Rng.seeded('rated-end'));
+    const rated = await settled(created.id);
+    expect(rated.status).toBe('rated');
+
+    // The end screen: one line per seat, "name: before → after (difference)", in seat order.
+    await page.getByTestId('match-over').waitFor();
+    const lines = page.getByTestId('rating-change');
+    await lines.nth(3).waitFor();
+    const texts = await lines.allTextContents();
+    const delta = (d: number) => (d > 0 ? `+${d}` : d < 0 ? `−${-d}` : '±0');
+    expect(texts).toEqual(
+      rated.changes.map((c, i) => `${names[i]}: 1000? → ${c.after.rating}? (${delta(c.after.rating - 1000)})`),
+    );
+    // The winner gained; newcomers' ratings stay provisional (σ > 4) after one game.
+    const best = Math.min(...rated.changes.map((c) => c.rank));
+    for (const c of rated.changes.filter((x) => x.rank === best)) expect(c.after.rating).toBeGreaterThan(1000);
+    await page.waitForTimeout(300);
+    await page.screenshot({ path: join(ROOT, 'docs/screenshot-rated-end.png') });
+
+    // A second rated game, 2 players: Béa resigns against Ada.
+    const second = await createRatedGame(
+      app.server.authority,
+      store,
+      {
+        game: 'linx',
+        options: {},
+        seats: [
+          { kind: 'human', name: 'Ada' },
+          { kind: 'human', name: 'Béa' },
+        ],
+      },
+      [ada, bea],
+    );
+    // Béa's link opened by a guest (another browser, no account): refused, in words, with a way back.
+    const guest = await app.browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
+    const guestPage = await guest.newPage();
+    await guestPage.goto(`${app.url}${second.invites[1]?.url}`);
+    const problem = guestPage.getByTestId('problem');
+    await problem.waitFor();
+    expect(await problem.getAttribute('data-kind')).toBe('notRegistered');
+    expect(await problem.locator('p').textContent()).toBe(
+      'Une partie classée se joue avec des comptes inscrits : connectez-vous pour prendre cette place, ou regardez-la.',
+    );
+    await guest.close();
+    expect((await app.server.authority.command(second.id, 1, { type: 'resign' })).ok).toBe(true);
+    const two = await settled(second.id);
+    expect(two.changes[0]?.after.rating).toBeGreaterThan(two.changes[0]?.before.rating ?? Infinity);
+
+    // The leaderboard, from the header link: 4 players, best first, Ada with 2 rated games.
+    await page.goto(`${app.url}/#/`);
+    await page.getByTestId('leaderboards-link').click();
+    await page.getByTestId('leaderboard').waitFor();
+    const rows = page.getByTestId('leaderboard-row');
+    expect(await rows.count()).toBe(4);
+    const ratings = (await rows.locator('td:nth-child(3)').allTextContents()).map((s) => Number.parseInt(s, 10));
+    expect([...ratings].sort((a, b) => b - a)).toEqual(ratings);
+    const adaRow = rows.filter({ hasText: 'Ada' });
+    expect(await adaRow.locator('td:nth-child(4)').textContent()).toBe('2');
+    // Another game's board is empty.
+    await page.getByRole('link', { name: 'Cubiko' }).click();
+    await page.getByTestId('leaderboard-empty').waitFor();
+
+    // Ada's history: a uPlot chart and its two points.
+    await page.goto(`${app.url}/#/ratings/linx`);
+    await page.getByRole('link', { name: 'Rating history of Ada' }).click();
+    const linx = page.getByTestId('rating-history-linx');
+    await linx.waitFor();
+    await linx.locator('canvas').waitFor();
+    expect(await linx.locator('.rating-points tbody tr').count()).toBe(2);
+    const heading = await linx.locator('h3').textContent();
+    expect(heading).toBe(`Linx: ${two.changes[0]?.after.rating}? after 2 rated games`);
+
+    // The same section on Ada's own player page (#/me, from the header).
+    await page.goto(`${app.url}/#/me`);
+    await page.getByTestId('rating-history').getByTestId('rating-history-linx').locator('canvas').waitFor();
+    expect(await page.getByTestId('rating-history').locator('.rating-points tbody tr').count()).toBe(2);
+
+    // In French.
+    const fr = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
+    await fr.goto(`${app.url}/?lang=fr#/ratings/player/${ada}`);
+    await fr.getByText(`Linx : ${two.changes[0]?.after.rating}? après 2 parties classées`).waitFor();
+    await fr.goto(`${app.url}/?lang=fr#/ratings/linx`);
+    await fr.getByRole('heading', { name: 'Classements' }).waitFor();
+    await fr.close();
+    await context.close();
+  });
+});

@@ -1,0 +1,73 @@
+import type { GameRatings } from '@ludotheque/protocol';
+import { useEffect, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { deltaText, fetchGameRatings, ratingText, reasonKey } from './api.js';
+import { useOnlineGameId } from './context.js';
+import { registerRatingsTexts } from './i18n.js';
+import './ratings.css';
+
+/** How often and how long the end screen asks again while the server is still settling the game. */
+const RETRY_MS = 400;
+const TRIES = 25;
+
+/** A seat's name: a bot by its level in the page's language, a person's name as written (rendered as text). */
+export function useSubjectName(): (subject: string, name: string) => string {
+  const { t } = useTranslation();
+  return (subject, name) =>
+    subject.startsWith('bot:')
+      ? t('ratings.bot', { level: t(`setup.levels.${subject.slice(4)}`, { defaultValue: subject.slice(4) }) })
+      : name;
+}
+
+/**
+ * The end screen's rating changes of an online rated game (nothing for a casual or local one): each seat's rating
+ * before → after and the difference, once the server has settled the game.
+ */
+export function RatingChanges() {
+  const id = useOnlineGameId();
+  const { t, i18n } = useTranslation();
+  registerRatingsTexts(i18n);
+  const nameOf = useSubjectName();
+  const [ratings, setRatings] = useState<GameRatings | null>(null);
+  useEffect(() => {
+    if (id === null) return;
+    let stopped = false;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const ask = async (tries: number) => {
+      const r = await fetchGameRatings(id).catch(() => null);
+      if (stopped) return;
+      if (r !== null) setRatings(r);
+      if ((r === null || r.status === 'pending') && tries > 1) timer = setTimeout(() => void ask(tries - 1), RETRY_MS);
+    };
+    void ask(TRIES);
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+    };
+  }, [id]);
+  if (id === null || ratings === null || ratings.status === 'casual') return null;
+  return (
+    <section className="rating-changes" data-testid="rating-changes" aria-live="polite">
+      <h3>{t('ratings.changes')}</h3>
+      {ratings.status === 'pending' && <p>{t('ratings.pending')}</p>}
+      {ratings.status === 'unrated' && <p>{t('ratings.unrated', { reason: t(reasonKey(ratings.reason)) })}</p>}
+      {ratings.status === 'rated' && (
+        <ul>
+          {ratings.changes.map((c) => {
+            const delta = deltaText(c.before, c.after);
+            return (
+              <li key={c.seat} data-testid="rating-change" className={delta.startsWith('+') ? 'up' : 'down'}>
+                {t('ratings.change', {
+                  name: nameOf(c.subject, c.name),
+                  before: ratingText(c.before),
+                  after: ratingText(c.after),
+                  delta,
+                })}
+              </li>
+            );
+          })}
+        </ul>
+      )}
+    </section>
+  );
+}

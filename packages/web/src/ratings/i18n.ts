@@ -1,0 +1,100 @@
+/**
+ * The ratings module's texts in French and English, under `ratings.*` of the `translation` namespace
+ * (`registerRatingsTexts` adds them once; the app's resource files are unchanged).
+ */
+import type { i18n } from 'i18next';
+import { addTexts } from '../i18n/addTexts.js';
+
+const en = {
+  link: 'Leaderboards',
+  title: 'Leaderboards',
+  intro:
+    'The best 100 players of each game among those who played a rated game in the last 30 days. A rating is round(1000 + 25 × (μ − 3σ)), a cautious estimate of skill; a question mark says it is still provisional (few games).',
+  games: { linx: 'Linx', superpion: 'Superpion', symbolix: 'Symbolix', cubiko: 'Cubiko' },
+  pick: 'Game',
+  rank: 'Rank',
+  player: 'Player',
+  rating: 'Rating',
+  played: 'Rated games',
+  empty: 'No rated game of {{game}} in the last 30 days.',
+  bots: 'Bots',
+  botsIntro: 'Bots are rated like players: measure yourself against them.',
+  bot: 'Bot ({{level}})',
+  provisional: 'provisional',
+  loading: 'Loading the ratings…',
+  failed: 'The ratings could not be loaded. Try again later.',
+  changes: 'Rating changes',
+  change: '{{name}}: {{before}} → {{after}} ({{delta}})',
+  pending: 'Updating the ratings…',
+  unrated: 'This game was not rated: {{reason}}.',
+  reasons: {
+    aborted: 'it was aborted',
+    noAccount: 'a seat had no registered account',
+    twice: 'one account held two seats',
+    other: 'it could not be rated',
+  },
+  history: 'Rating history',
+  historyOf: 'Ratings of {{name}}',
+  noHistory: 'No rated game yet.',
+  current: '{{game}}: {{rating}} after {{count}} rated games',
+  current_one: '{{game}}: {{rating}} after {{count}} rated game',
+  chart: '{{game}} rating after each rated game',
+  date: 'Date',
+  seeHistory: 'Rating history of {{name}}',
+};
+
+const fr: typeof en = {
+  link: 'Classements',
+  title: 'Classements',
+  intro:
+    'Les 100 meilleurs joueurs de chaque jeu parmi ceux qui ont joué une partie classée ces 30 derniers jours. La cote vaut arrondi(1000 + 25 × (μ − 3σ)), une estimation prudente du niveau ; un point d’interrogation dit qu’elle est encore provisoire (peu de parties).',
+  games: { linx: 'Linx', superpion: 'Superpion', symbolix: 'Symbolix', cubiko: 'Cubiko' },
+  pick: 'Jeu',
+  rank: 'Rang',
+  player: 'Joueur',
+  rating: 'Cote',
+  played: 'Parties classées',
+  empty: 'Aucune partie classée de {{game}} ces 30 derniers jours.',
+  bots: 'Robots',
+  botsIntro: 'Les robots ont une cote comme les joueurs : mesurez-vous à eux.',
+  bot: 'Robot ({{level}})',
+  provisional: 'provisoire',
+  loading: 'Chargement des cotes…',
+  failed: 'Les cotes n’ont pas pu être chargées. Réessayez plus tard.',
+  changes: 'Évolution des cotes',
+  change: '{{name}} : {{before}} → {{after}} ({{delta}})',
+  pending: 'Mise à jour des cotes…',
+  unrated: 'Cette partie n’a pas été classée : {{reason}}.',
+  reasons: {
+    aborted: 'elle a été annulée',
+    noAccount: 'une place n’avait pas de compte inscrit',
+    twice: 'un même compte occupait deux places',
+    other: 'elle n’a pas pu être classée',
+  },
+  history: 'Évolution de la cote',
+  historyOf: 'Cotes de {{name}}',
+  noHistory: 'Aucune partie classée pour l’instant.',
+  current: '{{game}} : {{rating}} après {{count}} parties classées',
+  current_one: '{{game}} : {{rating}} après {{count}} partie classée',
+  chart: 'Cote de {{game}} après chaque partie classée',
+  date: 'Date',
+  seeHistory: 'Évolution de la cote de {{name}}',
+};
+
+export const ratingsTexts = { en, fr } as const;
+
+/** The server's refusals of ratings, shown by the page's `Problem` (`errors.<code>`). */
+export const ratingErrorTexts = {
+  en: { notRegistered: 'a rated game is played with registered accounts: sign in to take this seat, or watch it' },
+  fr: {
+    notRegistered:
+      'une partie classée se joue avec des comptes inscrits : connectez-vous pour prendre cette place, ou regardez-la',
+  },
+} as const;
+
+export function registerRatingsTexts(instance: i18n): void {
+  addTexts(instance, 'ratings.link', {
+    en: { ratings: en, errors: ratingErrorTexts.en },
+    fr: { ratings: fr, errors: ratingErrorTexts.fr },
+  });
+}
