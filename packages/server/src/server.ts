@@ -17,6 +17,7 @@ import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
+import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
@@ -124,6 +125,17 @@ const openStore = (options: ServerOptions): Promise<Store> =>
     : openPostgresStore(options.postgresUrl);
 
 /** Starts the game server: HTTP API, WebSocket `/ws`, and the web app when built. Resumes every stored game. */
+/**
+ * A correspondence seat is not abandoned before its deadline (issue 16): the grace is what its clock gave the
+ * move, measured from the switch (`at`, the moment the game last changed). At the deadline the clock's time-up
+ * decides (clocks/), so the choice is offered only where a deadline passed without one.
+ */
+function correspondenceGrace(live: LiveGame): number | null {
+  const clock = live.clock;
+  if (clock?.kind !== 'correspondence' || clock.running === null) return null;
+  return clock.remainingMs[clock.running] ?? null;
+}
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const store = options.store ?? (await openStore(options));
   let fanout: Fanout;
@@ -194,7 +206,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   refuseWhileDraining(app, drain);
   const chat = store instanceof SqlStore ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate) : null;
   const hub = new PresenceHub(fanout, options.presence?.refreshMs);
-  const presence = new Presence(hub, authority, fanout, options.presence);
+  const presence = new Presence(hub, authority, fanout, {
+    graceOf: correspondenceGrace,
+    ...options.presence,
+  });
   const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
   const context = {
     ...{ authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat, presence },

@@ -1,6 +1,7 @@
 import type { MyGame, MyGamesResponse } from '@ludotheque/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { CorrespondenceGames } from '../clocks/CorrespondenceGames.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { myGames } from './api.js';
 import { usePlayer } from './PlayerContext.js';
@@ -125,6 +126,8 @@ export function MyGamesSection() {
   if (data === null) return null;
   return (
     <>
+      {/* Correspondence games by deadline, the nearest first (clocks/): none listed when there are none. */}
+      <CorrespondenceGames games={data.inProgress} />
       <InProgress games={data.inProgress} />
       <Finished games={data.finished} />
       <Totals totals={data.totals} />
