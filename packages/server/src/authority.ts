@@ -617,6 +617,18 @@ export class Authority {
     live.version += 1;
     live.entries.push({ event: t });
     if (live.clock !== undefined) this.clocks.follow(live);
+    this.publishSyncs(live);
+    afterCommit(this.host, live);
+    this.scheduleBot(live);
+    this.armDeal(live);
+    return ok(undefined);
+  }
+
+  /**
+   * Every audience gets a fresh sync of the game (an entry that rewrites what each seat knows: a takeback, a seat
+   * event); an audience nobody listens to on any node has its kept frames dropped instead (a reconnect gets a sync).
+   */
+  private publishSyncs(live: LiveGame): void {
     for (const audience of audiences(live)) {
       if (this.fanout.listening?.(live.stored.id, audience) === false) {
         live.history.get(audience)?.splice(0);
@@ -626,10 +638,6 @@ export class Authority {
       remember(live, audience, frame);
       this.fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame });
     }
-    afterCommit(this.host, live);
-    this.scheduleBot(live);
-    this.armDeal(live);
-    return ok(undefined);
   }
 
   /** At a round end (table/deal.ts): the server deals the next round itself after `dealAfterMs` if no seat did. */
@@ -716,15 +724,7 @@ export class Authority {
       live.line.push({ at: live.version, mover: live.game.toMove(live.state), move: false });
       live.version += 1;
       live.entries.push(entry);
-      for (const audience of audiences(live)) {
-        if (this.fanout.listening?.(live.stored.id, audience) === false) {
-          live.history.get(audience)?.splice(0);
-          continue;
-        }
-        const frame = syncFrame(live, audience);
-        remember(live, audience, frame);
-        this.fanout.publish({ gameId: live.stored.id, audience, version: live.version, frame });
-      }
+      this.publishSyncs(live);
       afterCommit(this.host, live);
       this.scheduleBot(live);
       return ok(undefined);

@@ -38,19 +38,18 @@ describe.skipIf(skipReason !== null)('issue 15: a node, Redis, PostgreSQL lost u
     expect(r.rate.after).toBeGreaterThan(0);
   }, 120_000);
 
-  it('Redis restarted under load: the games go on, nothing lost', async () => {
-    const r = await small('redis');
-    expect(r.reconnects.count).toBe(0); // no node went down with it
-    expect(r.lost).toBe(0);
-    expect(r.stuck).toBe(0);
-    expect(r.rate.after).toBeGreaterThan(0);
-  }, 120_000);
-
-  it('PostgreSQL restarted under load: moves refused while it is away, then the games go on, nothing lost', async () => {
-    const r = await small('postgres');
-    expect(r.reconnects.count).toBe(0); // no node went down with it
-    expect(r.lost).toBe(0);
-    expect(r.stuck).toBe(0);
-    expect(r.rate.after).toBeGreaterThan(0);
-  }, 120_000);
+  it.each([
+    ['redis', 'Redis restarted under load: the games go on, nothing lost'],
+    ['postgres', 'PostgreSQL restarted under load: moves refused while it is away, then the games go on, nothing lost'],
+  ] as const)(
+    '%s: %s',
+    async (fault) => {
+      const r = await small(fault);
+      expect(r.reconnects.count).toBe(0); // no node went down with it
+      expect(r.lost).toBe(0);
+      expect(r.stuck).toBe(0);
+      expect(r.rate.after).toBeGreaterThan(0);
+    },
+    120_000,
+  );
 });

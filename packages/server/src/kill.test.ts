@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CreateGameResponse } from '@ludotheque/protocol';
 import { afterAll, describe, expect, it } from 'vitest';
+import { childPort } from './fixtures/child-port.js';
 import { createGame, TestClient } from './fixtures/client.js';
 import { storedRows } from './fixtures/db.js';
 import { startServer } from './server.js';
@@ -16,16 +17,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 function spawnServer(dbFile: string): Promise<{ child: ChildProcess; port: number }> {
   const entry = fileURLToPath(new URL('./fixtures/serve-child.ts', import.meta.url));
   const child = spawn(process.execPath, ['--import', 'tsx', entry, dbFile], { stdio: ['ignore', 'pipe', 'inherit'] });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line !== undefined)
-        resolve({ child, port: (JSON.parse(line) as { port: number }).port });
-    });
-    child.once('exit', (code) => reject(new Error(`server exited (${code})`)));
-  });
+  return childPort(child).then((port) => ({ child, port }));
 }
 
 describe('durability', () => {

@@ -2,6 +2,7 @@ import { type ChildProcess, spawn } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { Rng } from '@ludotheque/engine';
 import pg from 'pg';
+import { childPort } from '../fixtures/child-port.js';
 import { startPostgres, type TempPostgres } from '../fixtures/postgres.js';
 import { startRedis, type TempRedis } from '../fixtures/redis.js';
 import { SeatLoad } from './failover-seats.js';
@@ -63,16 +64,7 @@ function spawnNode(postgresUrl: string, redisUrl: string): Promise<{ child: Chil
   const args = fromSources ? ['--import', 'tsx', entry] : [entry];
   const env = { ...process.env, LUDO_POSTGRES_URL: postgresUrl, LUDO_REDIS_URL: redisUrl };
   const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
-  return new Promise((resolve, reject) => {
-    let out = '';
-    child.stdout?.on('data', (d: Buffer) => {
-      out += d.toString();
-      const line = out.split('\n')[0];
-      if (out.includes('\n') && line !== undefined)
-        resolve({ child, url: `http://127.0.0.1:${(JSON.parse(line) as { port: number }).port}` });
-    });
-    child.once('exit', (code) => reject(new Error(`node exited (${code})`)));
-  });
+  return childPort(child).then((port) => ({ child, url: `http://127.0.0.1:${port}` }));
 }
 
 /** Acked moves missing from the database, or stored with another move at their version. */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { registerChatTexts } from '../../chat/i18n.js';
 import { createI18n } from '../../i18n/index.js';
 import { registerPlayersTexts } from '../../players/i18n.js';
+import { registerRatingsTexts } from '../../ratings/i18n.js';
 import type { TableCommand } from '../commands.js';
 import { commandMessage } from '../online.js';
 import { registerPresenceTexts } from '../presence/i18n.js';
@@ -39,6 +40,7 @@ describe('online table commands', () => {
     registerPlayersTexts(i18n);
     registerChatTexts(i18n);
     registerPresenceTexts(i18n);
+    registerRatingsTexts(i18n);
     for (const lng of ['en', 'fr'] as const) {
       for (const code of ERROR_CODES) {
         expect(i18n.exists(`errors.${code}`, { lng, fallbackLng: false }), `${lng} errors.${code}`).toBe(true);
