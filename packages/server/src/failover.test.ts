@@ -43,7 +43,7 @@ describe.skipIf(skipReason !== null)('issue 15: a node, Redis, PostgreSQL lost u
     ['postgres', 'PostgreSQL restarted under load: moves refused while it is away, then the games go on, nothing lost'],
   ] as const)(
     '%s: %s',
-    async (fault) => {
+    async (fault, _title) => {
       const r = await small(fault);
       expect(r.reconnects.count).toBe(0); // no node went down with it
       expect(r.lost).toBe(0);
