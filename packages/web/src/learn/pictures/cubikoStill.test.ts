@@ -14,7 +14,14 @@ const where = (step: string) => {
 
 describe('Cubiko still pictures (no physics)', () => {
   it('bump: blue cube 1 in b2, the ball in b2 (CB-11)', () => {
-    expect(where('bump')).toEqual({ held: { b2: ['1:1'] }, ball: 'b2', reserves: [[1, 2, 3], [2, 3]] });
+    expect(where('bump')).toEqual({
+      held: { b2: ['1:1'] },
+      ball: 'b2',
+      reserves: [
+        [1, 2, 3],
+        [2, 3],
+      ],
+    });
   });
 
   it('line: red cubes 1 and 2 on the diagonal a1, b2, the ball in c3 (CB-15, CB-16)', () => {
