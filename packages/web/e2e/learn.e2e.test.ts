@@ -1,6 +1,7 @@
 /**
  * Issue 18, "Learn to play": a new player finishes the Linx tutorial in Chromium, by mouse, including one wrong move
- * that is explained and undone; progress survives a reload; the Rules page draws a position with the game's board.
+ * that is explained and undone; progress survives a reload; the Rules page draws a position with the game's board
+ * (Cubiko's with its cell grid, no physics).
  * The moves are the tutorial's own answers, written here by hand from the rules (LX-6 … LX-15).
  */
 import type { Page } from 'playwright-core';
@@ -122,6 +123,45 @@ describe('Linx tutorial', () => {
       await page.locator(`[data-testid="rule-picture"][data-picture="${picture}"] [data-cell="c4"]`).waitFor();
       expect(describeFindings(await axeViolations(page)), `rules of ${game}`).toEqual([]);
     }
+    await page.close();
+  });
+
+  it('the Cubiko Rules page draws its positions with the cell grid, with no physics loaded', async () => {
+    const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    const scripts: Promise<string>[] = [];
+    const wasm: string[] = [];
+    page.on('response', (r) => {
+      if (r.url().endsWith('.wasm')) wasm.push(r.url());
+      if (r.url().endsWith('.js')) scripts.push(r.text());
+    });
+    await page.goto(`${app.url}/#/rules/cubiko`);
+    const pictures = page.getByTestId('rule-picture');
+    await pictures.locator('[data-cell="b2"]').first().waitFor();
+    expect(await pictures.evaluateAll((els) => els.map((e) => e.getAttribute('data-picture')))).toEqual([
+      'bump',
+      'line',
+      'column',
+    ]);
+    // Read from the tutorial's setups by hand: blue's cube where red's ball landed (CB-11), red's half diagonal
+    // with the ball in c3 (CB-15), red's column a1-a2-a3 outlined as a configuration (CB-16).
+    const cell = (picture: string, name: string) =>
+      page.locator(`[data-picture="${picture}"] [data-cell="${name}"] .sr-only`).textContent();
+    expect(await cell('bump', 'b2')).toBe('case b2 : cube bleu 1 (triangle) — la balle est ici');
+    expect(await cell('bump', 'a1')).toBe('case a1, vide');
+    expect(await cell('line', 'a1')).toBe('case a1 : cube rouge 1 (rond)');
+    expect(await cell('line', 'c3')).toBe('case c3, vide — la balle est ici');
+    expect(await cell('column', 'a2')).toBe('case a2 : cube rouge 2 (rond) — fait partie de la configuration gagnante');
+    expect(await page.locator('[data-picture="column"] .cell-win').count()).toBe(3);
+    expect(await page.locator('[data-picture="line"] figcaption').textContent()).toMatch(
+      /^Les cubes rouges sont en a1/,
+    );
+    // A picture has nothing to press: no button, nothing in the tab order.
+    expect(await pictures.locator('button, [tabindex]').count()).toBe(0);
+    expect(describeFindings(await axeViolations(page)), 'rules of cubiko').toEqual([]);
+    await shot(page, 'rules-cubiko-pictures');
+    // Rapier's WASM and its JavaScript (which names the WASM file) never reach the Rules page.
+    expect(wasm).toEqual([]);
+    expect((await Promise.all(scripts)).filter((text) => text.includes('rapier_wasm3d_bg'))).toEqual([]);
     await page.close();
   });
 });

@@ -102,6 +102,42 @@ function walkGrid(e: KeyboardEvent<HTMLFieldSetElement>): void {
   cells[to.y * 3 + to.x]?.focus();
 }
 
+/** What a cell holds in words (its accessible name): its cubes, the ball, a winning cell. */
+export function cellLabel(t: TFunction, table: CubikoTable, cell: string, winning: readonly string[] = []): string {
+  const here = cubesIn(table, cell);
+  return (
+    (here.length === 0
+      ? t('cubiko.cellEmpty', { cell })
+      : t('cubiko.cellWith', { cell, cubes: here.map((c) => cubeLabel(t, c)).join(', ') })) +
+    (table.ballCell === cell ? ` — ${t('cubiko.ballHere')}` : '') +
+    (winning.includes(cell) ? ` — ${t('cubiko.end.winningCell')}` : '')
+  );
+}
+
+/** The cell's drawing (name, ball mark, its cubes with emblem and number), hidden from screen readers. */
+export function CellDrawing({ table, cell }: { table: CubikoTable; cell: string }) {
+  return (
+    <>
+      <span className="cb-cell-name" aria-hidden="true">
+        {cell}
+        {/* The ball's cell is told by a glyph as well as its gold ring: colour is never the only cue. */}
+        {table.ballCell === cell && <span className="cb-ball-mark"> ●</span>}
+      </span>
+      <span className="cb-cell-cubes" aria-hidden="true">
+        {cubesIn(table, cell).map((c) => (
+          <span key={`${c.owner}${c.n}`} className={`cb-mini cb-${SEAT_COLOURS[c.owner] ?? 'red'}`}>
+            <Emblem colour={SEAT_COLOURS[c.owner] ?? 'red'} size={10} />
+            {c.n}
+          </span>
+        ))}
+      </span>
+    </>
+  );
+}
+
+/** The nine cells' names from seat 0's side, top row first (a1 bottom left), as the grid draws them. */
+export const GRID_ORDER: readonly string[] = [6, 3, 0].flatMap((start) => CELL_NAMES.slice(start, start + 3));
+
 /**
  * The nine cells as a grid of buttons from seat 0's side (a1 bottom left): what each holds, for screen readers and
  * the keyboard; the ball's cell places a cube when that is legal (CB-11).
@@ -114,46 +150,23 @@ export function CellGrid(props: {
   winning?: readonly string[];
 }) {
   const { t, table, onCell, winning = [] } = props;
-  const rows = [6, 3, 0].map((start) => CELL_NAMES.slice(start, start + 3));
   return (
     <fieldset className="cb-grid" data-testid="cb-grid" onKeyDown={(e) => walkGrid(e)}>
       <legend className="sr-only">{t('cubiko.grid')}</legend>
-      {rows.flat().map((cell) => {
-        const here = cubesIn(table, cell);
-        const ball = table.ballCell === cell;
-        const label =
-          (here.length === 0
-            ? t('cubiko.cellEmpty', { cell })
-            : t('cubiko.cellWith', { cell, cubes: here.map((c) => cubeLabel(t, c)).join(', ') })) +
-          (ball ? ` — ${t('cubiko.ballHere')}` : '') +
-          (winning.includes(cell) ? ` — ${t('cubiko.end.winningCell')}` : '');
-        return (
-          <button
-            key={cell}
-            type="button"
-            className={`cb-cell${ball ? ' cb-ball-cell' : ''}${winning.includes(cell) ? ' cell-win' : ''}`}
-            data-cell={cell}
-            onClick={() => onCell(cell)}
-          >
-            {/* The name is this text, not an aria-label: the cubes' numbers drawn below would not match one (axe's
-                label-content-name-mismatch); the drawing itself is hidden from screen readers. */}
-            <span className="sr-only">{label}</span>
-            <span className="cb-cell-name" aria-hidden="true">
-              {cell}
-              {/* The ball's cell is told by a glyph as well as its gold ring: colour is never the only cue. */}
-              {ball && <span className="cb-ball-mark"> ●</span>}
-            </span>
-            <span className="cb-cell-cubes" aria-hidden="true">
-              {here.map((c) => (
-                <span key={`${c.owner}${c.n}`} className={`cb-mini cb-${SEAT_COLOURS[c.owner] ?? 'red'}`}>
-                  <Emblem colour={SEAT_COLOURS[c.owner] ?? 'red'} size={10} />
-                  {c.n}
-                </span>
-              ))}
-            </span>
-          </button>
-        );
-      })}
+      {GRID_ORDER.map((cell) => (
+        <button
+          key={cell}
+          type="button"
+          className={`cb-cell${table.ballCell === cell ? ' cb-ball-cell' : ''}${winning.includes(cell) ? ' cell-win' : ''}`}
+          data-cell={cell}
+          onClick={() => onCell(cell)}
+        >
+          {/* The name is this text, not an aria-label: the cubes' numbers drawn below would not match one (axe's
+              label-content-name-mismatch); the drawing itself is hidden from screen readers. */}
+          <span className="sr-only">{cellLabel(t, table, cell, winning)}</span>
+          <CellDrawing table={table} cell={cell} />
+        </button>
+      ))}
     </fieldset>
   );
 }

@@ -1,6 +1,11 @@
 /** The Cubiko tutorial's words (steps of `cubikoTutorial`, by id); the learner is red, seated south. */
 export const cubikoEn = {
-  pictures: {},
+  pictures: {
+    bump: 'Red’s ball landed in b2, where blue’s cube lies: red may place a cube there, and blue’s cube goes back to blue’s reserve.',
+    line: 'Red’s cubes are in a1 and b2, and red’s ball landed in c3: a red cube placed there completes the diagonal a1–b2–c3 and wins.',
+    column:
+      'Red’s cubes stand in a1, a2 and a3, one in each cell of a column: a configuration. Red wins at the end of the turn.',
+  },
   steps: {
     throw:
       'Aim and throw the ball: it must bounce on the table once before landing in the frame. Any cell will do for now.',
@@ -41,7 +46,12 @@ export const cubikoEn = {
 };
 
 export const cubikoFr: typeof cubikoEn = {
-  pictures: {},
+  pictures: {
+    bump: 'La balle de Rouge est tombée en b2, où se trouve le cube bleu : Rouge peut y poser un cube, et le cube bleu retourne dans la réserve de Bleu.',
+    line: 'Les cubes rouges sont en a1 et b2, et la balle de Rouge est tombée en c3 : un cube rouge posé là complète la diagonale a1–b2–c3 et gagne.',
+    column:
+      'Les cubes rouges sont en a1, a2 et a3, un dans chaque case d’une colonne : c’est une configuration. Rouge gagne à la fin du tour.',
+  },
   steps: {
     throw:
       'Visez et lancez la balle : elle doit rebondir une fois sur la table avant de tomber dans le cadre. N’importe quelle case convient pour l’instant.',

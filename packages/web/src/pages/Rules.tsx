@@ -34,7 +34,7 @@ export function Rules({ game }: { game: string }) {
               <RuleItem key={item} text={item} />
             ))}
           </ul>
-          <SectionPictures lesson={lesson} section={i} />
+          <SectionPictures game={game} lesson={lesson} section={i} />
         </section>
       ))}
     </article>

@@ -1,5 +1,5 @@
 import type { AnyGame } from '@ludotheque/engine';
-import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, type ReactNode, Suspense, useEffect, useState } from 'react';
 import { useLearnTexts } from '../i18n.js';
 import type { Lesson } from '../session.js';
 import { loadLesson } from '../tutorials.js';
@@ -31,6 +31,16 @@ const DRAWERS: Readonly<Record<string, Drawer>> = {
   symbolix: lazy(() => import('./SymbolixPicture.js')),
 };
 
+type Still = ComponentType<{ step: string; winning: readonly string[] }>;
+
+/**
+ * Games whose pictures are drawn from the tutorial step's setup alone, with no engine and no moves: Cubiko's rules
+ * package carries the physics (Rapier), too heavy for a Rules page; its board's cell grid draws the cells' cubes.
+ */
+const STILLS: Readonly<Record<string, Still>> = {
+  cubiko: lazy(() => import('./CubikoPicture.js')),
+};
+
 const PICTURES: Readonly<Record<string, readonly Picture[]>> = {
   linx: [
     { section: 3, id: 'cover', step: 'cover', moves: ['R>e4'] },
@@ -45,6 +55,11 @@ const PICTURES: Readonly<Record<string, readonly Picture[]>> = {
     { section: 1, id: 'jump', step: 'jump' },
     { section: 2, id: 'win', step: 'win' },
   ],
+  cubiko: [
+    { section: 1, id: 'bump', step: 'bump' },
+    { section: 2, id: 'line', step: 'line' },
+    { section: 2, id: 'column', step: 'pass', marked: ['a1', 'a2', 'a3'] },
+  ],
 };
 
 /** Loads the game's lesson once for the page's pictures (null while loading or when the game has none). */
@@ -52,7 +67,7 @@ export function usePictureLesson(game: string): Lesson | null {
   const [lesson, setLesson] = useState<Lesson | null>(null);
   useEffect(() => {
     let live = true;
-    if (!PICTURES[game]) return;
+    if (!PICTURES[game] || STILLS[game]) return;
     loadLesson(game).then(
       (l) => live && setLesson(l),
       () => undefined,
@@ -65,23 +80,35 @@ export function usePictureLesson(game: string): Lesson | null {
 }
 
 /** The pictures of one Rules section. */
-export function SectionPictures({ lesson, section }: { lesson: Lesson | null; section: number }) {
-  const { t } = useLearnTexts();
-  if (!lesson) return null;
-  const game = lesson.tutorial.game;
-  const Draw = DRAWERS[game];
+export function SectionPictures(props: { game: string; lesson: Lesson | null; section: number }) {
+  const { game, lesson, section } = props;
   const pictures = (PICTURES[game] ?? []).filter((p) => p.section === section);
-  if (!Draw || pictures.length === 0) return null;
+  const Still = STILLS[game];
+  if (Still) {
+    return <Figures game={game} pictures={pictures} draw={(p) => <Still step={p.step} winning={p.marked ?? []} />} />;
+  }
+  const Draw = DRAWERS[game];
+  if (!lesson || lesson.tutorial.game !== game || !Draw) return null;
+  const draw = (p: Picture) => {
+    const state = positionOf(lesson, p);
+    return state === null ? null : <Draw game={lesson.game} state={state} winning={p.marked ?? []} />;
+  };
+  return <Figures game={game} pictures={pictures} draw={draw} />;
+}
+
+/** Each picture drawn (a picture that cannot be drawn is left out) with its caption. */
+function Figures(props: { game: string; pictures: readonly Picture[]; draw: (p: Picture) => ReactNode }) {
+  const { game, pictures, draw } = props;
+  const { t } = useLearnTexts();
+  if (pictures.length === 0) return null;
   return (
     <div className="rule-pictures">
       {pictures.map((p) => {
-        const state = positionOf(lesson, p);
-        if (state === null) return null;
+        const drawn = draw(p);
+        if (drawn === null) return null;
         return (
           <figure key={p.id} className="rule-picture" data-testid="rule-picture" data-picture={p.id}>
-            <Suspense fallback={null}>
-              <Draw game={lesson.game} state={state} winning={p.marked ?? []} />
-            </Suspense>
+            <Suspense fallback={null}>{drawn}</Suspense>
             <figcaption>{t(`learn.games.${game}.pictures.${p.id}`)}</figcaption>
           </figure>
         );
