@@ -43,6 +43,8 @@ export interface FailoverReport {
   /** The first ten lost moves, told (game, version, the move acknowledged, what the database holds there). */
   readonly lostMoves: readonly string[];
   readonly stuck: number;
+  /** Node processes still running at the end (2, or 1 after `node`): a node that died with the fault shows here. */
+  readonly nodesUp: number;
   readonly finished: number;
   readonly codes: Readonly<Record<string, number>>;
   readonly creationErrors: number;
@@ -147,6 +149,7 @@ export async function runFailover(o: FailoverOptions): Promise<FailoverReport> {
         recovered = t - faultEnd;
         break;
       }
+    const nodesUp = children.filter((c) => c.exitCode === null && c.signalCode === null).length;
     const lost = await lostMoves(postgres.url, load);
     if (process.env.LUDO_FAILOVER_TRACE !== undefined)
       for (const id of [...lost.map((l) => l.split(' ')[0] as string), ...stuck].slice(0, 3))
@@ -158,6 +161,7 @@ export async function runFailover(o: FailoverOptions): Promise<FailoverReport> {
       lost: lost.length,
       lostMoves: lost.slice(0, 10),
       stuck: stuck.length,
+      nodesUp,
       finished: load.finished,
       codes: load.codes,
       creationErrors: load.creationErrors,
