@@ -403,6 +403,8 @@ describe('Continue on the home page', () => {
     const invite = new URL(created.invites[0]?.url ?? '', app.url).toString();
     await page.goto(invite);
     await page.locator('.board').waitFor();
+    // The page writes its save once it has the first position; leaving before the write lands would lose it.
+    await until(page, () => stored(page, `online:${created.id}`), (v) => v !== undefined, 'the online save');
     await page.goto(`${app.url}/#/`);
     const line = page.locator(`[data-save="online:${created.id}"]`);
     await line.waitFor();
