@@ -404,7 +404,12 @@ describe('Continue on the home page', () => {
     await page.goto(invite);
     await page.locator('.board').waitFor();
     // The page writes its save once it has the first position; leaving before the write lands would lose it.
-    await until(page, () => stored(page, `online:${created.id}`), (v) => v !== undefined, 'the online save');
+    await until(
+      page,
+      () => stored(page, `online:${created.id}`),
+      (v) => v !== undefined,
+      'the online save',
+    );
     await page.goto(`${app.url}/#/`);
     const line = page.locator(`[data-save="online:${created.id}"]`);
     await line.waitFor();
