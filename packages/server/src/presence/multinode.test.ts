@@ -89,9 +89,14 @@ describe.skipIf(skip)('presence across two nodes (PostgreSQL + Redis)', () => {
     await watcher.next('presence', (p) => p.standIn.length === 0);
     back.send({ type: 'resign' });
     await here.next('event', (e) => e.result !== null);
-    const record = (await (await fetch(`${b.url}/api/games/${created.id}/record`)).json()) as GameRecord & {
-      chat: unknown[];
-    };
+    // Node B learns of the end over Redis, maybe a moment after A's sockets: its record answers 409 until then.
+    let res = await fetch(`${b.url}/api/games/${created.id}/record`);
+    for (let i = 0; i < 100 && res.status === 409; i++) {
+      await new Promise((r) => setTimeout(r, 50));
+      res = await fetch(`${b.url}/api/games/${created.id}/record`);
+    }
+    expect(res.status).toBe(200);
+    const record = (await res.json()) as GameRecord & { chat: unknown[] };
     expect(record.chat).toHaveLength(1);
     expect(replay(linx, record).ok).toBe(true);
     await Promise.all([here, back, watcher].map((c) => c.close()));
