@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { REALTIME_PRESETS } from './clock-model.js';
 import { ClockSetting } from './clocks.js';
 import { GameId, JsonValue, SeatToken } from './messages.js';
 
@@ -52,12 +53,12 @@ export const WatchEntry = z.strictObject({
 });
 export type WatchEntry = z.infer<typeof WatchEntry>;
 
-/** Quick-match speeds, each a clock (lichess's usual blitz and rapid). */
+/** Quick-match speeds, each one of the clocks' presets (3+2 and 10+5, lichess's usual blitz and rapid). */
 export const MatchSpeed = z.enum(['blitz', 'rapid', 'untimed']);
 export type MatchSpeed = z.infer<typeof MatchSpeed>;
 export const SPEED_CLOCKS: Readonly<Record<MatchSpeed, ClockSetting | null>> = {
-  blitz: { kind: 'realtime', baseSeconds: 180, incrementSeconds: 2 },
-  rapid: { kind: 'realtime', baseSeconds: 600, incrementSeconds: 5 },
+  blitz: REALTIME_PRESETS[0] ?? null,
+  rapid: REALTIME_PRESETS[2] ?? null,
   untimed: null,
 };
 
