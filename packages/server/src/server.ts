@@ -210,7 +210,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     graceOf: correspondenceGrace,
     ...options.presence,
   });
-  const players = await startPlayers(app, store, { open: (id) => authority.open(id) });
+  const players = await startPlayers(app, store, {
+    open: (id) => authority.open(id),
+    newGuest: (address) => guard.guestsPerAddress.takeKey(address),
+  });
   const context = {
     ...{ authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat, presence },
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),

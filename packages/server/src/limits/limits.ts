@@ -31,6 +31,8 @@ export interface Limits {
   readonly pastViewsPerAddress: Rate;
   /** Game creations (`POST /api/games`) per remote address. */
   readonly createsPerAddress: Rate;
+  /** New guest players (a cookie-less `/api/me`, or any action that makes one) per remote address: each is a row. */
+  readonly guestsPerAddress: Rate;
   /** Games held in memory at most; a creation beyond it, when no idle game can leave, answers 503 `busy`. */
   readonly maxLiveGames: number;
   /** A game with no move for this long and nobody watching leaves memory (it reloads from the store on next use). */
@@ -59,6 +61,7 @@ export const DEFAULT_LIMITS: Limits = {
   joinsPerAddress: { burst: 60, perSecond: 2 },
   pastViewsPerAddress: { burst: 30, perSecond: 5 },
   createsPerAddress: { burst: 30, perSecond: 0.2 },
+  guestsPerAddress: { burst: 60, perSecond: 0.5 },
   maxLiveGames: 5_000,
   idleGameMs: 30 * 60_000,
   sweepIntervalMs: 60_000,
@@ -78,6 +81,7 @@ export const UNLIMITED: Partial<Limits> = {
   joinsPerAddress: NONE,
   pastViewsPerAddress: NONE,
   createsPerAddress: NONE,
+  guestsPerAddress: NONE,
   maxLiveGames: Number.MAX_SAFE_INTEGER,
   maxLobbyWatchers: Number.MAX_SAFE_INTEGER,
 };

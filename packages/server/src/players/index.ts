@@ -40,12 +40,14 @@ export async function startPlayers(
     readonly logins?: LoginLimits;
     /** The authority's `open`: "my games" asks it whose turn it is in the games in progress. */
     readonly open?: (id: string) => Promise<LiveGame | null>;
+    /** Whether this address may make one more guest (limits/ `guestsPerAddress`); absent: always. */
+    readonly newGuest?: (address: string) => boolean;
   } = {},
 ): Promise<PlayersModule> {
   const own = store instanceof SqlStore ? null : await openSqliteStore(':memory:', { inThread: true });
   const db: PlayersDb = (own ?? (store as SqlStore)).db.withTables<PlayersTables>();
   const players = new Players(db);
-  const http = await registerPlayers(app, players);
+  const http = await registerPlayers(app, players, options.newGuest);
   const gate = registerAccountRoutes(app, players, http, options.logins);
   registerPasskeyRoutes(app, players, http, gate);
   const open = options.open ?? (async () => null);

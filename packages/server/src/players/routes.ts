@@ -27,7 +27,11 @@ const identifies = (url: string): boolean =>
  * The players' HTTP side: the cookie parser, the hook that sets `request.player` from the session cookie, and the
  * `/api/me` routes. Returns `ensure`, which the other modules call when an action needs a player (it makes a guest).
  */
-export async function registerPlayers(app: FastifyInstance, players: Players): Promise<PlayersHttp> {
+export async function registerPlayers(
+  app: FastifyInstance,
+  players: Players,
+  newGuest: (address: string) => boolean = () => true,
+): Promise<PlayersHttp> {
   await app.register(cookie);
   app.decorateRequest('player', null);
   refuseCrossSite(app);
@@ -43,6 +47,9 @@ export async function registerPlayers(app: FastifyInstance, players: Players): P
   });
   const ensure = async (request: FastifyRequest, reply: FastifyReply): Promise<Player> => {
     if (request.player !== null) return request.player;
+    // Every guest is a row: a stranger without a cookie could otherwise add them as fast as it can ask.
+    if (!newGuest(request.ip))
+      throw Object.assign(new Error('too many new players from this address; try again later'), { statusCode: 429 });
     const { player, secret } = await players.createGuest();
     setSessionCookie(request, reply, secret);
     request.player = player;
