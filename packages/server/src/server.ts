@@ -17,6 +17,7 @@ import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
+import { SharedLimits } from './limits/shared.js';
 import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
@@ -168,6 +169,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Rated games that ended while no node was there to settle them (a restart between the last move and its rating).
   await ratings?.scan();
   const guard = new Guard(limits);
+  // Limits counted for the whole deployment (limits/shared.ts): in Redis with several nodes, in memory alone.
+  const shared = options.redisUrl === undefined ? SharedLimits.memory() : SharedLimits.redis(options.redisUrl);
   const metrics =
     options.metricsPort === undefined
       ? null
@@ -215,7 +218,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     newGuest: (address) => guard.guestsPerAddress.takeKey(address),
   });
   const context = {
-    ...{ authority, fanout, limits, guard, metrics, onLimit, drain, seats: players.seats, chat, presence },
+    ...{ authority, fanout, limits, guard, shared, metrics, onLimit, drain, seats: players.seats, chat, presence },
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
@@ -281,6 +284,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await bots.close();
     await fanout.close();
     await players.close();
+    await shared.close();
     await store.close();
   };
   let drained: Promise<void> | null = null;

@@ -10,6 +10,7 @@ import type { Fanout } from './fanout.js';
 import { type Bucket, take } from './limits/buckets.js';
 import { type Guard, seatKey } from './limits/guard.js';
 import { DEFAULT_LIMITS, type Limits, type Rate } from './limits/limits.js';
+import type { SharedLimits } from './limits/shared.js';
 import { boundBuffer, overBuffer } from './limits/slow-reader.js';
 import type { LiveGame } from './live.js';
 import type { ServerMetrics } from './metrics/metrics.js';
@@ -28,6 +29,8 @@ export interface SocketContext {
   readonly fanout: Fanout;
   readonly limits: Limits;
   readonly guard: Guard;
+  /** Limits counted across every node (limits/shared.ts). */
+  readonly shared: SharedLimits;
   readonly metrics: ServerMetrics | null;
   /** Told of a connection closed by a limit (logged at warn by the server; never with a token). */
   readonly onLimit: (reason: string, address: string) => void;
