@@ -291,3 +291,13 @@ export function missedFrames(live: LiveGame, viewer: Viewer, since: number): str
   if (first < 0 || past[past.length - 1]?.version !== live.version) return null;
   return past.slice(first).map((p) => p.frame);
 }
+
+/**
+ * Runs `run` under the game's lock, after everything queued on it before: the entries of one game are applied one
+ * at a time, in arrival order, while other games never wait. A failure does not block what comes after it.
+ */
+export function locked<T>(live: LiveGame, run: () => Promise<T>): Promise<T> {
+  const r = live.lock.then(run);
+  live.lock = r.catch(() => undefined);
+  return r;
+}

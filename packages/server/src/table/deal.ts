@@ -1,3 +1,4 @@
+import type { Seat } from '@ludotheque/engine';
 import type { LiveGame } from '../live.js';
 
 /**
@@ -18,4 +19,35 @@ export function dealMove(live: LiveGame): string | null {
   const move = live.game.parseMove(live.state, text);
   if (!move.ok || !live.game.isLegal(live.state, move.value)) return null;
   return live.game.legalMoves(live.state).length === 1 ? text : null;
+}
+
+/**
+ * The round-end timer of each game: armed after every commit and when a game is loaded, it sends the dealing move
+ * after `afterMs` for the seat to move if no seat did (version-checked: a seat that dealt first wins).
+ */
+export class Dealer {
+  constructor(
+    private readonly afterMs: number,
+    private readonly closed: () => boolean,
+    private readonly send: (live: LiveGame, seat: Seat, version: number, text: string) => void,
+  ) {}
+
+  arm(live: LiveGame): void {
+    this.stop(live);
+    const text = dealMove(live);
+    if (text === null || this.closed()) return;
+    const version = live.version;
+    const seat = live.game.toMove(live.state) as Seat;
+    const timer = setTimeout(() => {
+      live.table.dealTimer = null;
+      if (!this.closed() && live.version === version) this.send(live, seat, version, text);
+    }, this.afterMs);
+    timer.unref();
+    live.table.dealTimer = timer;
+  }
+
+  stop(live: LiveGame): void {
+    if (live.table.dealTimer !== null) clearTimeout(live.table.dealTimer);
+    live.table.dealTimer = null;
+  }
 }

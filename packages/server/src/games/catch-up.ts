@@ -1,0 +1,133 @@
+import { clockMinutesOf } from '../clock.js';
+import type { Clocks } from '../clocks/service.js';
+import type { AudienceFrame, Fanout } from '../fanout.js';
+import { audiences, type LiveGame, locked, syncFrame } from '../live.js';
+import { advance, rememberRemote } from '../remote.js';
+import type { Store } from '../store.js';
+import type { Residence } from './residence.js';
+
+/**
+ * Several nodes: how long a copy caught up from the store waits for the frame of the version it found before its
+ * sockets get a sync instead (`CatchUp.fromStore`). Another node's frame normally follows its commit within
+ * milliseconds.
+ */
+const CATCH_UP_GRACE_MS = 250;
+
+/**
+ * Keeps this node's cached games level with the store when other nodes write to it: a remote frame brings its game
+ * up to that version; a gap, a Redis reconnect or a client ahead of this copy brings it up to the store, whose
+ * version is the truth (the frames on the fan-out only say that something changed).
+ */
+export class CatchUp {
+  /** A catch-up of every cached game in flight (after a Redis reconnect or a gap), so several share one pass. */
+  private all: Promise<void> | null = null;
+
+  constructor(
+    private readonly store: Store,
+    private readonly fanout: Fanout,
+    private readonly clocks: Clocks,
+    private readonly residence: Residence,
+    private readonly closed: () => boolean,
+  ) {}
+
+  /**
+   * Brings every cached game up to the store, each under its lock (several nodes: after a Redis reconnect, or a
+   * version gap in a remote frame, which says frames were lost). Calls while one pass runs share it.
+   */
+  everyGame(): Promise<void> {
+    if (this.all !== null) return this.all;
+    const pass = this.residence
+      .each((live) => locked(live, () => this.fromStore(live)).then(() => undefined))
+      .then(() => {
+        this.all = null;
+      });
+    this.all = pass;
+    return pass;
+  }
+
+  /**
+   * Another node committed `f.version` of a game. A cached copy is brought up to it from the store under the game's
+   * lock; the fan-out hands the frame to this node's sockets once that is done, so a socket that sees it (or joins
+   * after it) finds this node at that version. A game not in memory needs nothing: its next use loads it.
+   */
+  remote(f: AudienceFrame): Promise<void> {
+    if (f.side) return Promise.resolve();
+    const cached = this.residence.live.get(f.gameId);
+    if (cached === undefined) return Promise.resolve();
+    return cached
+      .then((live) => (live === null ? undefined : locked(live, () => this.toFrame(live, f))))
+      .catch(() => undefined);
+  }
+
+  private async toFrame(live: LiveGame, f: AudienceFrame): Promise<void> {
+    // Exactly up to this frame's version (not beyond, even when the store is further): the frames of the versions
+    // after it are on their way, and each is kept in turn for reconnecting clients.
+    // A gap (a version skipped) means frames were lost on the way (Redis was away, or a node died between its
+    // commit and its publish): other games may have lost theirs too, so all are brought up to the store.
+    if (f.version > live.version + 1) void this.everyGame();
+    if (f.version > live.version && !(await this.refresh(live, f.version))) return;
+    rememberRemote(live, f.audience, f.version, f.frame);
+  }
+
+  /**
+   * Issue 15, fault 1: brings a cached game up to the store, under its lock, for a frame that may never come (a
+   * node died between its commit and its publish, or the frame was lost with Redis). This node's sockets get a
+   * sync at the version found unless its frame arrives within `CATCH_UP_GRACE_MS` (the usual case: it was on its
+   * way): a socket drops a frame of a version it already has, so the sync reaches only those the frame did not.
+   * False when the store cannot be read (the copy is dropped; the next use reloads it).
+   */
+  async fromStore(live: LiveGame): Promise<boolean> {
+    const before = live.version;
+    if (!(await this.refresh(live))) return false;
+    const found = live.version;
+    if (found === before) return true;
+    setTimeout(() => {
+      // Moved on meanwhile: that later frame reached the sockets (and a sync of an older version would not).
+      if (this.closed() || live.version !== found) return;
+      const publish = this.fanout.publishLocal ?? this.fanout.publish;
+      for (const audience of audiences(live)) {
+        if (this.fanout.listening?.(live.stored.id, audience) === false) continue;
+        publish.call(this.fanout, {
+          gameId: live.stored.id,
+          audience,
+          version: found,
+          frame: syncFrame(live, audience),
+        });
+      }
+    }, CATCH_UP_GRACE_MS).unref();
+    return true;
+  }
+
+  /**
+   * Brings a cached game up to the store (moves other nodes committed), or to version `upTo`; run under the game's
+   * lock. On a failure the copy is forgotten (the next use reloads it whole, or reports it) and false is returned.
+   */
+  private async refresh(live: LiveGame, upTo = Number.POSITIVE_INFINITY): Promise<boolean> {
+    let done = false;
+    const before = live.version;
+    try {
+      const entries = await this.store.getMoves(live.stored.id, live.version);
+      done = advance(live, entries.slice(0, Math.max(0, upTo - live.version)));
+      // Another node's entries: this copy's clock is rebuilt from the stored turns, so its timer follows theirs.
+      if (done && live.clock !== undefined && live.version !== before) await this.reloadClock(live);
+    } catch {
+      done = false;
+    }
+    if (!done) this.residence.evict(live);
+    else if (live.result !== null) this.residence.retire(live);
+    return done;
+  }
+
+  /** A timed game's clock rebuilt from its stored entries (another node appended some: `refresh`). */
+  private async reloadClock(live: LiveGame): Promise<void> {
+    // Who was to move before each entry, from the line in effect (a takeback's own entry charges nobody).
+    const movers = live.entries.map((_, i) => live.line.find((p) => p.at === i)?.mover ?? null);
+    const championship = clockMinutesOf(live.stored.options) !== null;
+    await this.clocks.load(live, {
+      entries: live.entries,
+      movers,
+      storeTimes: championship ? await this.store.getMoveTimes(live.stored.id) : [],
+      createdMs: Date.parse(live.stored.created),
+    });
+  }
+}

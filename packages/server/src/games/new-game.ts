@@ -1,0 +1,55 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { AnyGame, Json, Result } from '@ludotheque/engine';
+import { err, ok, Rng } from '@ludotheque/engine';
+import type { CreateGameRequest, CreateGameResponse } from '@ludotheque/protocol';
+import { inviteUrl } from '@ludotheque/protocol';
+import type { GameRegistry } from '../registry.js';
+import type { StoredGame, StoredSeat } from '../store.js';
+
+/** Tokens are 192 random bits: a fast hash is enough to store them (no dictionary to guess from). */
+export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+export interface NewGame {
+  readonly game: AnyGame;
+  readonly stored: StoredGame;
+  readonly state: unknown;
+  readonly invites: CreateGameResponse['invites'];
+}
+
+/**
+ * A new game as it will be stored: a fresh cryptographic seed, one random token per human seat (only its hash is
+ * kept), the options checked by the game and by `conflict` (the clocks: a table clock and SP-18c's cannot both run).
+ */
+export function newGame(
+  games: GameRegistry,
+  request: CreateGameRequest,
+  conflict: (options: unknown) => string | null,
+): Result<NewGame, { code: 'unknownGame' | 'options'; message: string }> {
+  // Own keys only: `__proto__`, `constructor`… are no games (the registry is a plain object).
+  const game = Object.hasOwn(games, request.game) ? games[request.game] : undefined;
+  if (game === undefined) return err({ code: 'unknownGame', message: `no game "${request.game}"` });
+  const options = game.parseOptions({ ...request.options, players: request.seats.length });
+  if (!options.ok) return err({ code: 'options', message: options.error.message });
+  const clash = conflict(options.value);
+  if (clash !== null) return err({ code: 'options', message: clash });
+  const id = randomBytes(12).toString('base64url');
+  const invites: CreateGameResponse['invites'] = [];
+  const seats: StoredSeat[] = request.seats.map((s, seat) => {
+    if (s.kind === 'bot') return { kind: 'bot', name: `Bot (${s.level})`, level: s.level };
+    const token = randomBytes(24).toString('base64url');
+    const name = s.name ?? `Player ${seat + 1}`;
+    invites.push({ seat, name, token, url: inviteUrl(id, token) });
+    return { kind: 'human', name, tokenHash: hashToken(token) };
+  });
+  const stored: StoredGame = {
+    id,
+    game: game.id,
+    options: options.value as unknown as Json,
+    seed: randomBytes(16).toString('base64url'),
+    seats,
+    created: new Date().toISOString(),
+    status: 'active',
+    result: null,
+  };
+  return ok({ game, stored, state: game.setup(options.value, Rng.seeded(stored.seed)), invites });
+}
