@@ -54,6 +54,8 @@ describe('real time: base and Fischer increment', () => {
     const c = started(bullet);
     expect(msUntilFlag(c, 0)).toBe(60_000);
     expect(msUntilFlag(readAt(c, 20_000), 20_000)).toBe(40_000);
+    expect(msUntilFlag(c, 20_000)).toBe(40_000); // not read since its turn started: the 20 s still count
+    expect(msUntilFlag(c, 90_000)).toBe(0);
     expect(readAt(c, 90_000).remainingMs).toEqual([0, 60_000]);
     // Out of time, no increment: a move that lands after the flag gains nothing.
     expect(stepClock(blitz, started(blitz), turn(200_000, 1)).clock.remainingMs[0]).toBe(0);

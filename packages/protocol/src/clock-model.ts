@@ -195,10 +195,14 @@ export const beginClock = (clock: TableClock, first: number | null, now: number)
   at: now,
 });
 
-/** Milliseconds from `now` until the running seat's time is out, or null when no clock runs. */
+/**
+ * Milliseconds from `now` until the running seat's time is out, or null when no clock runs. The time since `at`
+ * counts (a clock rebuilt from its stored turn start, on another node or after a crash, is not read at `now`);
+ * an `at` in the future (a grace) adds to it.
+ */
 export function msUntilFlag(clock: TableClock, now: number): number | null {
   if (clock.running === null) return null;
-  return Math.max(0, clock.at - now) + (clock.remainingMs[clock.running] ?? 0);
+  return Math.max(0, clock.at - now + (clock.remainingMs[clock.running] ?? 0));
 }
 
 /**

@@ -14,9 +14,9 @@ import { err, isSeatEvent, ok } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
-import { Clocks } from './clocks/service.js';
+import { Clocks, type Stepped } from './clocks/service.js';
 import { ClockStore } from './clocks/storage.js';
-import type { ClockTime } from './clocks/time.js';
+import { type ClockTime, realTime } from './clocks/time.js';
 import type { Fanout } from './fanout.js';
 import { BotSeats } from './games/bot-seats.js';
 import { CatchUp } from './games/catch-up.js';
@@ -28,6 +28,9 @@ import type { RatingHooks } from './ratings/hooks.js';
 import type { GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
 import type { Store } from './store.js';
+import { type PollerOptions, TimerPoller } from './timers/poller.js';
+import { type Claimed, type TimerRow, TimerStore } from './timers/storage.js';
+import { Timers } from './timers/timers.js';
 import { afterCommit, joinFrames, runCommand, type TableCommand, type TableHost } from './table/commands.js';
 import { DEAL_AFTER_MS, DEAL_MOVES, Dealer, dealMove } from './table/deal.js';
 
@@ -66,6 +69,9 @@ export class Authority {
   /** What the table commands (table/) may do with a game: entries written like moves, under the game's lock. */
   private readonly host: TableHost;
   private readonly ratings: RatingHooks | null;
+  /** Due times kept by the store (timers/): flags and move deadlines, fired by any node. */
+  private readonly timers: Timers;
+  private readonly poller: TimerPoller | null;
 
   constructor(
     private readonly games: GameRegistry,
@@ -88,6 +94,10 @@ export class Authority {
       readonly time?: ClockTime;
       /** Rated games (ratings/): told of each creation before it is stored, and of each game this node ends. */
       readonly ratings?: RatingHooks;
+      /** An untimed game's move deadline (timers/timers.ts: 7 days). */
+      readonly moveDeadlineMs?: number;
+      /** Firing the timers other nodes left (timers/poller.ts); `false`: no poller (a test drives `pollTimers`). */
+      readonly timerPoll?: PollerOptions | false;
     } = {},
   ) {
     this.clocks = new Clocks(
@@ -96,6 +106,11 @@ export class Authority {
       clockOptions.time,
       clockOptions.msPerMinute,
     );
+    const timerStore = store instanceof SqlStore ? TimerStore.of(store.db) : null;
+    const time = clockOptions.time ?? realTime;
+    this.timers = new Timers(timerStore, this.clocks, time, clockOptions.moveDeadlineMs);
+    this.poller = timerStore === null ? null : new TimerPoller(timerStore, time, (c) => this.wake(c), clockOptions.timerPoll || {});
+    if (clockOptions.timerPoll !== false) this.poller?.start();
     const closed = () => this.closed;
     this.dealer = new Dealer(clockOptions.dealAfterMs ?? DEAL_AFTER_MS, closed, (live, seat, version, text) => {
       void this.move(live.stored.id, seat, version, text);
@@ -108,8 +123,8 @@ export class Authority {
       (live, seat, v, parse) =>
         this.submit(live, seat, v, parse as (state: unknown) => Result<unknown, AuthorityError>),
     );
-    this.residence = new Residence(games, store, fanout, this.clocks, (live) => this.following(live));
-    this.catchUps = new CatchUp(store, fanout, this.clocks, this.residence, closed);
+    this.residence = new Residence(games, store, fanout, this.clocks, this.timers, (live) => this.following(live));
+    this.catchUps = new CatchUp(store, fanout, this.clocks, this.timers, this.residence, closed);
     this.rewrites = new Rewrites(store, fanout, this.residence);
     this.remoteNodes = clockOptions.soleWriter !== true;
     this.ratings = clockOptions.ratings ?? null;
@@ -167,6 +182,7 @@ export class Authority {
     await this.store.createGame(stored);
     const live = makeLive(game, stored, state, []);
     await this.clocks.create(live, request.clock);
+    await this.timers.created(live);
     this.residence.add(live);
     this.botSeats.schedule(live);
     return ok({ id, invites, spectate: spectateUrl(id) });
@@ -318,6 +334,7 @@ export class Authority {
     const after = game.clone(before);
     game.play(after, move.value);
     const result = game.outcome(after);
+    const prepared = this.prepare(live, after, text, result, lagMs);
     let written: boolean;
     try {
       written = await this.store.append({
@@ -325,6 +342,7 @@ export class Authority {
         version: live.version + 1,
         entry: text,
         ...(result === null ? {} : { result }),
+        ...prepared.written,
       });
     } catch (e) {
       return fault('internal', `storage failed: ${e instanceof Error ? e.message : String(e)}`, live.version);
@@ -335,8 +353,25 @@ export class Authority {
       if (!(await this.catchUps.fromStore(live))) return fault('internal', 'the game could not be brought up to date');
       return fault('staleVersion', 'another move took this version', live.version);
     }
-    this.commit(live, after, result, text, told, seat, lagMs);
+    this.commit(live, after, result, text, told, seat, prepared);
     return ok({ version: live.version });
+  }
+
+  /**
+   * What an entry about to be stored writes with it (timers/): the clock's turn (its start and lag credit, so a
+   * node dying after the commit leaves the time spent on record) and the game's next due time.
+   */
+  private prepare(live: LiveGame, after: unknown, entry: RecordEntry, result: Outcome | null, lagMs: number): Prepared {
+    const stepped = this.clocks.step(live, after, [...live.entries, entry], result, lagMs);
+    const row = this.timers.rowAfter(live, stepped, after, result);
+    return {
+      stepped,
+      row,
+      written: {
+        timer: row,
+        ...(stepped?.turnRow ? { turn: { atMs: stepped.now, creditMs: stepped.credit } } : {}),
+      },
+    };
   }
 
   private commit(
@@ -346,7 +381,7 @@ export class Authority {
     text: RecordEntry,
     told: readonly (readonly [Viewer, string])[],
     seat: Seat,
-    lagMs = 0,
+    prepared: Prepared,
   ): void {
     live.line.push({ at: live.version, mover: live.game.toMove(live.state), move: typeof text === 'string' });
     live.state = after;
@@ -363,7 +398,8 @@ export class Authority {
       this.ratings?.over(live.stored.id);
     }
     // The clock is switched before the frames are built, so they carry the new mover's running clock.
-    if (live.clock !== undefined) this.clocks.follow(live, lagMs);
+    if (prepared.stepped !== null) this.clocks.adopt(live, prepared.stepped);
+    this.timers.committed(live, prepared.row);
     publishEvent(live, this.fanout, told, seat, platformEvent as PlatformEvent | undefined);
     afterCommit(this.host, live);
     this.following(live);
@@ -377,6 +413,7 @@ export class Authority {
     const r = await this.rewrites.takeback(live, t);
     if (!r.ok) return r;
     if (live.clock !== undefined) this.clocks.follow(live);
+    this.timers.afterRewrite(live);
     afterCommit(this.host, live);
     this.following(live);
     return r;
@@ -404,7 +441,8 @@ export class Authority {
     if (!applied.ok) return fault('illegal', applied.error.message);
     const result = live.game.outcome(after);
     const entry: RecordEntry = { event };
-    const base = { gameId: live.stored.id, version: live.version + 1, entry };
+    const prepared = this.prepare(live, after, entry, result, 0);
+    const base = { gameId: live.stored.id, version: live.version + 1, entry, ...prepared.written };
     const written = await this.store.append(result === null ? base : { ...base, result }).catch(() => false);
     if (!written) {
       // Another node wrote this version, or storage failed: the next use reloads the game (and restarts its clock).
@@ -419,6 +457,7 @@ export class Authority {
       entry,
       audiences(live).map((a) => [a, event.type] as const),
       event.seat,
+      prepared,
     );
     return ok(undefined);
   }
@@ -435,6 +474,8 @@ export class Authority {
       if (this.closed) return fault('internal', 'the server is closing');
       if (live.status !== 'active') return fault('gameOver', 'the game is over');
       if (!(await this.rewrites.seatEvent(live, event))) return fault('internal', 'the entry could not be stored');
+      // A wait, a stand-in, a reclaim: the seat to move's deadline starts again (timers/).
+      this.timers.afterRewrite(live);
       afterCommit(this.host, live);
       this.botSeats.schedule(live);
       return ok(undefined);
@@ -456,6 +497,37 @@ export class Authority {
     });
   }
 
+  /** An untimed game's move deadline for its seat to move, as stored (presence/ offers the choices past it). */
+  moveDeadline(live: LiveGame): number | null {
+    return this.timers.moveDeadline(live);
+  }
+
+  /** One pass of the timer poller (timers/poller.ts): fires the due timers no node fired; tests call it by hand. */
+  pollTimers(): Promise<number> {
+    return this.poller?.poll() ?? Promise.resolve(0);
+  }
+
+  /**
+   * A due timer this node claimed (timers/poller.ts): the game is loaded here if no copy is (its node died, or it
+   * was swept out of memory), or brought up to the store, and its flag falls now if still due — version-checked
+   * like any entry, so a move committed first wins. A row with nothing behind it (game over, aborted) is cleared.
+   */
+  private async wake(claimed: Claimed): Promise<void> {
+    if (this.closed) return;
+    const live = await this.open(claimed.gameId);
+    if (live !== null && live.status === 'active' && live.version < claimed.version)
+      await locked(live, () => this.catchUps.fromStore(live));
+    const copy = await this.open(claimed.gameId);
+    const due = copy === null || copy.status !== 'active' ? null : this.clocks.dueOf(copy);
+    const seat = copy?.clock?.running ?? null;
+    if (copy === null || due === null || seat === null) {
+      await this.timers.store?.clear(claimed.gameId, copy?.version ?? claimed.version);
+      return;
+    }
+    if (due > this.clocks.time.now()) return; // not due by this copy: its own timer fires it
+    await locked(copy, () => this.applyEvent(copy, copy.version, { type: 'timeUp', seat }));
+  }
+
   /** Waits for bot moves in flight to settle (tests, shutdown). */
   async idle(): Promise<void> {
     await this.botSeats.idle();
@@ -463,6 +535,7 @@ export class Authority {
 
   async close(): Promise<void> {
     this.closed = true;
+    await this.poller?.stop();
     this.clocks.stop();
     await this.residence.each((l) => this.dealer.stop(l));
     await this.idle();
@@ -470,5 +543,16 @@ export class Authority {
       await l.lock;
     });
     await this.clocks.flush();
+    await this.timers.flush();
   }
+}
+
+/** What an entry writes with it (Authority.prepare) and what its commit then adopts. */
+interface Prepared {
+  readonly stepped: Stepped | null;
+  readonly row: TimerRow | null;
+  readonly written: {
+    readonly timer: TimerRow | null;
+    readonly turn?: { readonly atMs: number; readonly creditMs: number };
+  };
 }

@@ -5,6 +5,7 @@ import { clocksTables } from './clocks/storage.js';
 import { lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
 import { ratingsTables } from './ratings/tables.js';
+import { timersTables } from './timers/storage.js';
 
 /**
  * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
@@ -21,6 +22,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-clocks': { up: clocksTables },
   '0006-ratings': { up: ratingsTables },
   '0007-analysis': { up: analysisTables },
+  '0008-timers': { up: timersTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -1,5 +1,6 @@
 import type { Json, Outcome, RecordEntry } from '@ludotheque/engine';
 import { CompiledQuery, type Kysely, type QueryResult, sql } from 'kysely';
+import { timerWrite, turnWrite } from './timers/storage.js';
 import type { ActiveGame, AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';
 
 /** The tables, as kysely sees them. JSON columns are text so SQLite and PostgreSQL share one schema. */
@@ -237,6 +238,13 @@ export class SqlStore implements Store {
       queries.push(CompiledQuery.raw(this.insertSql(chunk.length), parameters));
     }
     const inserts = queries.length;
+    // The clock's turn and the game's timer (timers/), written only where this batch's entry is the one stored.
+    const untyped = this.db as unknown as Kysely<unknown>;
+    for (const r of requests) {
+      const e = { gameId: r.gameId, version: r.version, entry: JSON.stringify(r.entry), created };
+      if (r.turn !== undefined) queries.push(turnWrite(untyped, e, r.turn));
+      if (r.timer !== undefined) queries.push(timerWrite(untyped, e, r.timer));
+    }
     for (const r of requests) {
       if (r.result === undefined) continue;
       const ours = this.db

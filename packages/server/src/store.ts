@@ -41,6 +41,10 @@ export interface AppendRequest {
   readonly entry: RecordEntry;
   /** Set when this entry ends the game: written in the same transaction. */
   readonly result?: Outcome;
+  /** A timed game: when this entry was made and the lag credited (clocks/), written in the same transaction. */
+  readonly turn?: { readonly atMs: number; readonly creditMs: number };
+  /** The game's due time after this entry (timers/): set, replaced or (null) cleared in the same transaction. */
+  readonly timer?: { readonly kind: 'flag' | 'move'; readonly dueMs: number } | null;
 }
 
 /**

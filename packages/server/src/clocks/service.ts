@@ -18,6 +18,15 @@ import { type ClockTime, realTime } from './time.js';
 import { timedOutSeats } from './timeout.js';
 
 /** Fires when a seat's time is out, with the version the clock was armed at. */
+/** A clock stepped for an entry about to be stored: its turn row (`at`, lag credit) goes in the entry's transaction. */
+export interface Stepped {
+  readonly clock: TableClock;
+  readonly credit: number;
+  readonly now: number;
+  /** False for SP-18c's clock, rebuilt from the moves' own commit times. */
+  readonly turnRow: boolean;
+}
+
 export type TimeUpHandler = (live: LiveGame, seat: Seat, version: number) => void;
 
 /** What a loaded game's clock is rebuilt from: each entry's commit time (the store's) and who was to move before. */
@@ -100,35 +109,70 @@ export class Clocks {
         timedOut: timedOutSeats(seen, championship),
       }).clock;
     }
-    const now = this.time.now();
-    live.clock = rules.kind === 'correspondence' || clock.at > now ? clock : { ...clock, at: now };
+    // The turn start is the stored one: what the seat to move spent since (on a node that died, or before a
+    // restart) is charged to it (README Decisions), so its flag falls when it would have on the first node.
+    live.clock = clock;
     this.arm(live);
   }
 
-  /** After every committed entry: the clock steps (mover charged, lag credited, increment), is stored, and rearms. */
-  follow(live: LiveGame, measuredLagMs = 0): void {
+  /**
+   * The clock after an entry not yet stored (the authority writes its turn row in the entry's transaction, so a
+   * node that dies after the commit leaves the time spent on record): `after`, the state once the entry applies,
+   * `entries` the record with it. Null for a game without a clock.
+   */
+  step(
+    live: LiveGame,
+    after: unknown,
+    entries: readonly RecordEntry[],
+    result: unknown,
+    measuredLagMs = 0,
+  ): Stepped | null {
     const rules = this.rules.get(live);
-    if (live.clock === undefined || rules === undefined) return;
+    if (live.clock === undefined || rules === undefined) return null;
     const championship = rules.kind === 'championship';
-    const stopped = live.result !== null || (championship && timeUpIn(live.entries));
+    const stopped = result !== null || (championship && timeUpIn(entries));
     const now = this.time.now();
-    const entry = live.entries[live.entries.length - 1];
+    const entry = entries[entries.length - 1];
     const { clock, credit } = stepClock(rules, live.clock, {
       now,
-      next: stopped ? null : live.game.toMove(live.state),
+      next: stopped ? null : live.game.toMove(after),
       measuredLagMs,
       graceMs: graceAfter(live.stored.game, entry),
-      timedOut: timedOutSeats(live.entries, championship),
+      timedOut: timedOutSeats(entries, championship),
     });
-    live.clock = clock;
-    if (!championship && this.store !== null) {
+    return { clock, credit, now, turnRow: !championship };
+  }
+
+  /** The stepped clock once its entry is committed (its turn row written with it): it runs and rearms. */
+  adopt(live: LiveGame, stepped: Stepped): void {
+    live.clock = stepped.clock;
+    this.arm(live);
+  }
+
+  /**
+   * After an entry written without its turn (a takeback's rewrite): the clock steps, its turn row is written after
+   * the commit (a crash in between makes that entry charge nobody), and it rearms.
+   */
+  follow(live: LiveGame, measuredLagMs = 0): void {
+    const stepped = this.step(live, live.state, live.entries, live.result, measuredLagMs);
+    if (stepped === null) return;
+    live.clock = stepped.clock;
+    if (stepped.turnRow && this.store !== null) {
       const write = this.store
-        .turn(live.stored.id, live.version, now, credit)
+        .turn(live.stored.id, live.version, stepped.now, stepped.credit)
         .catch((e: unknown) => console.error(`clock turn of ${live.stored.id} not stored: ${String(e)}`))
         .finally(() => this.writes.delete(write));
       this.writes.add(write);
     }
     this.arm(live);
+  }
+
+  /** When the running seat's flag falls (ms since the epoch), or null (no clock, stopped, over). */
+  dueOf(live: LiveGame, clock = live.clock): number | null {
+    if (clock === undefined || clock.running === null) return null;
+    const now = this.time.now();
+    const ms = msUntilFlag(clock, now);
+    return ms === null ? null : now + ms;
   }
 
   /** The ids among `ids` that have a table clock (resumeAll loads them so their flags fall on time). */

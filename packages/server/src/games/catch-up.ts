@@ -4,6 +4,7 @@ import type { AudienceFrame, Fanout } from '../fanout.js';
 import { audiences, type LiveGame, locked, syncFrame } from '../live.js';
 import { advance, rememberRemote } from '../remote.js';
 import type { Store } from '../store.js';
+import type { Timers } from '../timers/timers.js';
 import type { Residence } from './residence.js';
 
 /**
@@ -26,6 +27,7 @@ export class CatchUp {
     private readonly store: Store,
     private readonly fanout: Fanout,
     private readonly clocks: Clocks,
+    private readonly timers: Timers,
     private readonly residence: Residence,
     private readonly closed: () => boolean,
   ) {}
@@ -110,6 +112,8 @@ export class CatchUp {
       done = advance(live, entries.slice(0, Math.max(0, upTo - live.version)));
       // Another node's entries: this copy's clock is rebuilt from the stored turns, so its timer follows theirs.
       if (done && live.clock !== undefined && live.version !== before) await this.reloadClock(live);
+      // And its due time (an untimed move deadline another node set with its entry).
+      if (done && live.version !== before) await this.timers.loaded(live);
     } catch {
       done = false;
     }

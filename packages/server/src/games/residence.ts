@@ -6,6 +6,7 @@ import { GameCache } from '../limits/game-cache.js';
 import { audiences, type LiveGame, makeLive, rebuild } from '../live.js';
 import type { GameRegistry } from '../registry.js';
 import type { Store } from '../store.js';
+import type { Timers } from '../timers/timers.js';
 
 /** How long a finished game stays in memory. */
 const FINISHED_GAME_TTL_MS = 60_000;
@@ -25,6 +26,7 @@ export class Residence {
     private readonly store: Store,
     private readonly fanout: Fanout,
     private readonly clocks: Clocks,
+    private readonly timers: Timers,
     /** A game just loaded and still running: its bot asked, its round-end timer armed. */
     private readonly loaded: (live: LiveGame) => void,
   ) {}
@@ -73,23 +75,26 @@ export class Residence {
         storeTimes: championship ? await this.store.getMoveTimes(id) : [],
         createdMs: Date.parse(stored.created),
       });
+      await this.timers.loaded(live);
       this.loaded(live);
     }
     return live;
   }
 
   /**
-   * Loads every timed game still being played, whatever its age, so its clock runs out on time, and the started
-   * ones moved within `windowMs` (at most `max` in all, the most recent first), warm for their players' return
-   * (README Decisions, "Lazy start"). The others — games nobody has moved in yet, games long idle — load on first use
-   * (join, move, summary), which also asks their bot when one is to move.
+   * Loads the started games moved within `windowMs` (at most `max`, the most recent first), warm for their players'
+   * return (README Decisions, "Lazy start"). Timed games need no load: their flags are rows in the store, fired by
+   * whichever node claims them (timers/); only timed games with no row yet (made before timers were stored) are
+   * loaded, whatever their age, so their row gets written. The others — games nobody has moved in yet, games long
+   * idle — load on first use (join, move, summary), which also asks their bot when one is to move.
    */
   async resumeAll(windowMs = Number.POSITIVE_INFINITY, max = Number.POSITIVE_INFINITY): Promise<number> {
     const since = Date.now() - windowMs;
     const games = (await this.store.activeGamesTouched()).sort((a, b) => b.touched - a.touched);
     const tableClocked = await this.clocks.timedAmong(games.map((g) => g.id));
     const isTimed = (g: { id: string; options: Json }) => clockMinutesOf(g.options) !== null || tableClocked.has(g.id);
-    const timed = games.filter(isTimed);
+    const noRow = (await this.timers.store?.without(games.filter(isTimed).map((g) => g.id))) ?? new Set<string>();
+    const timed = games.filter((g) => isTimed(g) && noRow.has(g.id));
     const recent = games.filter((g) => g.started && g.touched >= since && !isTimed(g));
     const ids = [...timed, ...recent.slice(0, Math.max(0, max - timed.length))].map((g) => g.id);
     await Promise.all(ids.map((id) => this.open(id)));
@@ -103,8 +108,10 @@ export class Residence {
 
   /**
    * Lets games leave memory: those with no move for `idleMs`, and as many of the least recently moved beyond them
-   * as `atLeast` asks (to make room). Never a game someone on this node watches, with a bot thinking, or whose clock
-   * runs (its timer must fire). They reload from the store on their next use. Returns how many left.
+   * as `atLeast` asks (to make room). Never a game someone on this node watches or with a bot thinking. A running
+   * clock or a deadline does not hold a game in memory: its due time is a row in the store, and whichever node
+   * claims it when due loads the game and fires it (timers/). They reload from the store on their next use.
+   * Returns how many left.
    */
   sweep(idleMs: number, atLeast = 0): number {
     const victims = this.live.victims(Date.now(), idleMs, (l) => this.busy(l), atLeast);
@@ -122,7 +129,7 @@ export class Residence {
   }
 
   private busy(live: LiveGame): boolean {
-    if (live.botPending || (live.clock !== undefined && live.clock.running !== null)) return true;
+    if (live.botPending) return true;
     const listening = this.fanout.listening;
     if (listening === undefined) return false;
     return audiences(live).some((a) => listening.call(this.fanout, live.stored.id, a));
