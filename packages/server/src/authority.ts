@@ -28,11 +28,11 @@ import type { RatingHooks } from './ratings/hooks.js';
 import type { GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
 import type { Store } from './store.js';
+import { afterCommit, joinFrames, runCommand, type TableCommand, type TableHost } from './table/commands.js';
+import { DEAL_AFTER_MS, DEAL_MOVES, Dealer, dealMove } from './table/deal.js';
 import { type PollerOptions, TimerPoller } from './timers/poller.js';
 import { type Claimed, type TimerRow, TimerStore } from './timers/storage.js';
 import { Timers } from './timers/timers.js';
-import { afterCommit, joinFrames, runCommand, type TableCommand, type TableHost } from './table/commands.js';
-import { DEAL_AFTER_MS, DEAL_MOVES, Dealer, dealMove } from './table/deal.js';
 
 export interface AuthorityError {
   readonly code: ErrorCode | 'options' | 'notOver';
@@ -109,7 +109,8 @@ export class Authority {
     const timerStore = store instanceof SqlStore ? TimerStore.of(store.db) : null;
     const time = clockOptions.time ?? realTime;
     this.timers = new Timers(timerStore, this.clocks, time, clockOptions.moveDeadlineMs);
-    this.poller = timerStore === null ? null : new TimerPoller(timerStore, time, (c) => this.wake(c), clockOptions.timerPoll || {});
+    this.poller =
+      timerStore === null ? null : new TimerPoller(timerStore, time, (c) => this.wake(c), clockOptions.timerPoll || {});
     if (clockOptions.timerPoll !== false) this.poller?.start();
     const closed = () => this.closed;
     this.dealer = new Dealer(clockOptions.dealAfterMs ?? DEAL_AFTER_MS, closed, (live, seat, version, text) => {

@@ -1,7 +1,7 @@
 import type { Json, Outcome, RecordEntry } from '@ludotheque/engine';
 import { CompiledQuery, type Kysely, type QueryResult, sql } from 'kysely';
-import { timerWrite, turnWrite } from './timers/storage.js';
 import type { ActiveGame, AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';
+import { timerWrite, turnWrite } from './timers/storage.js';
 
 /** The tables, as kysely sees them. JSON columns are text so SQLite and PostgreSQL share one schema. */
 export interface Database {

@@ -41,10 +41,12 @@ export class TimerPoller {
     if (this.stopped) return;
     this.timer = this.time.setTimer(() => {
       this.timer = null;
-      this.running = this.poll().then(() => undefined).finally(() => {
-        this.running = null;
-        this.next();
-      });
+      this.running = this.poll()
+        .then(() => undefined)
+        .finally(() => {
+          this.running = null;
+          this.next();
+        });
     }, this.options.pollMs ?? 250);
   }
 

@@ -71,12 +71,14 @@ export function timerWrite(db: Kysely<unknown>, e: EntryWritten, timer: TimerRow
       .where('game_id', '=', e.gameId)
       .where((eb) => eb.exists(ours(db, e) as never))
       .compile();
-  const row = ours(db, e).clearSelect().select([
-    sql<string>`cast(${e.gameId} as text)`.as('game_id'),
-    sql<string>`cast(${timer.kind} as text)`.as('kind'),
-    sql<number>`cast(${Math.round(timer.dueMs)} as bigint)`.as('due_ms'),
-    sql<number>`cast(${e.version} as integer)`.as('version'),
-  ]);
+  const row = ours(db, e)
+    .clearSelect()
+    .select([
+      sql<string>`cast(${e.gameId} as text)`.as('game_id'),
+      sql<string>`cast(${timer.kind} as text)`.as('kind'),
+      sql<number>`cast(${Math.round(timer.dueMs)} as bigint)`.as('due_ms'),
+      sql<number>`cast(${e.version} as integer)`.as('version'),
+    ]);
   return t
     .insertInto('game_timers')
     .columns(['game_id', 'kind', 'due_ms', 'version'])
@@ -94,16 +96,22 @@ export function timerWrite(db: Kysely<unknown>, e: EntryWritten, timer: TimerRow
 }
 
 /** The clock's turn row (clocks/storage.ts `clock_turns`) in the entry's transaction: time spent is never lost. */
-export function turnWrite(db: Kysely<unknown>, e: EntryWritten, turn: { atMs: number; creditMs: number }): CompiledQuery {
+export function turnWrite(
+  db: Kysely<unknown>,
+  e: EntryWritten,
+  turn: { atMs: number; creditMs: number },
+): CompiledQuery {
   const t = db as unknown as Kysely<{
     clock_turns: { game_id: string; version: number; at_ms: number; credit_ms: number };
   }>;
-  const row = ours(db, e).clearSelect().select([
-    sql<string>`cast(${e.gameId} as text)`.as('game_id'),
-    sql<number>`cast(${e.version} as integer)`.as('version'),
-    sql<number>`cast(${Math.round(turn.atMs)} as bigint)`.as('at_ms'),
-    sql<number>`cast(${Math.round(turn.creditMs)} as integer)`.as('credit_ms'),
-  ]);
+  const row = ours(db, e)
+    .clearSelect()
+    .select([
+      sql<string>`cast(${e.gameId} as text)`.as('game_id'),
+      sql<number>`cast(${e.version} as integer)`.as('version'),
+      sql<number>`cast(${Math.round(turn.atMs)} as bigint)`.as('at_ms'),
+      sql<number>`cast(${Math.round(turn.creditMs)} as integer)`.as('credit_ms'),
+    ]);
   return t
     .insertInto('clock_turns')
     .columns(['game_id', 'version', 'at_ms', 'credit_ms'])
@@ -142,7 +150,10 @@ export class TimerStore {
       .insertInto('game_timers')
       .values(values)
       .onConflict((oc) =>
-        oc.column('game_id').doUpdateSet({ ...values, claimed_by: null, lease_ms: null }).where('game_timers.version', '<=', version),
+        oc
+          .column('game_id')
+          .doUpdateSet({ ...values, claimed_by: null, lease_ms: null })
+          .where('game_timers.version', '<=', version),
       )
       .execute();
   }
@@ -203,4 +214,3 @@ export class TimerStore {
     }));
   }
 }
-
