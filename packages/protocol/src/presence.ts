@@ -17,6 +17,11 @@ export const PresenceMessage = z.strictObject({
   away: z.number().int().min(0).nullable(),
   /** Whether the win may be claimed against `away` (2-player games). */
   claimable: z.boolean(),
+  /**
+   * Untimed games: when the seat to move's move deadline passes (ms since the epoch; issue 22, "nobody can
+   * stall"), after which it is `away` connected or not. Null or absent: no deadline (a clock decides instead).
+   */
+  moveDeadline: z.number().int().nullable().optional(),
 });
 export type PresenceMessage = z.infer<typeof PresenceMessage>;
 

@@ -48,6 +48,11 @@ export interface Fanout {
    * published meanwhile is lost, so the authority brings its cached games up to the store (issue 15, fault 2).
    */
   onReconnect?(listener: () => void): () => void;
+  /**
+   * When the link between nodes last delivered a message, this node's own included (presence/hub.ts publishes
+   * one every refresh, so a silence longer than that means this node cannot hear the others). Absent: one node.
+   */
+  heardAt?(): number;
   /** False while the link between nodes is down (`/api/ready`). Absent: always up (one node). */
   ready?(): boolean;
   close(): Promise<void>;

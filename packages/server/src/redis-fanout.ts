@@ -58,6 +58,8 @@ export class RedisFanout implements Fanout {
   /** Per game, the delivery of its last frame received (frames wait for the ones before them). */
   private readonly queues = new Map<string, Promise<void>>();
   private closed = false;
+  /** When the subscription last delivered anything, this node's own messages included (presence/: deafness). */
+  private heard = Date.now();
 
   private constructor(
     private readonly pub: Redis,
@@ -82,6 +84,11 @@ export class RedisFanout implements Fanout {
         (e: unknown) => this.onError(e instanceof Error ? e : new Error(String(e))),
       );
     });
+  }
+
+  /** When Redis last delivered a message on the channel (a frozen Redis keeps `ready` but delivers nothing). */
+  heardAt(): number {
+    return this.heard;
   }
 
   /** True while both connections are up (`/api/ready`). */
@@ -138,6 +145,7 @@ export class RedisFanout implements Fanout {
   }
 
   private receive(message: string): void {
+    this.heard = Date.now();
     const w = parseWire(message);
     if (w === null || w.n === this.node) return;
     const frame: AudienceFrame = {

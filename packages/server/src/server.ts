@@ -211,6 +211,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const hub = new PresenceHub(fanout, options.presence?.refreshMs);
   const presence = new Presence(hub, authority, fanout, {
     graceOf: correspondenceGrace,
+    deadlineOf: (live) => authority.moveDeadline(live),
     ...options.presence,
   });
   const players = await startPlayers(app, store, {

@@ -39,6 +39,11 @@ export class PresenceHub {
   private readonly remote = new Map<string, Map<string, Remote>>();
   private readonly listeners = new Set<(gameId: string) => void>();
   private readonly timer: NodeJS.Timeout;
+  private readonly deafListeners = new Set<() => void>();
+  /** Whether this node was deaf at the last refresh, and since when it hears again (0: since it started). */
+  private wasDeaf = false;
+  private wasUnsure = false;
+  private hearingSince = 0;
 
   constructor(
     private readonly fanout: Fanout,
@@ -73,12 +78,48 @@ export class PresenceHub {
     };
   }
 
-  /** The seats with a connection on some node now. */
+  /**
+   * True while this node cannot hear the others (README "Presence knows when it cannot know"): the link to Redis
+   * is down, or it delivered nothing — not even this node's own announcement, sent every refresh — for two
+   * refreshes (a frozen Redis keeps its connections open and says nothing). One node alone is never deaf.
+   */
+  deaf(now = Date.now()): boolean {
+    if (this.fanout.onRemote === undefined) return false;
+    if (this.fanout.ready?.() === false) return true;
+    const heard = this.fanout.heardAt?.();
+    return heard !== undefined && now - heard > 2 * this.refreshMs + 250;
+  }
+
+  /**
+   * Deaf, or hearing again for less than three refreshes (the others' announcements are not all back yet): what
+   * this node knows of other nodes' seats cannot be trusted to show a seat gone.
+   */
+  unsure(now = Date.now()): boolean {
+    if (this.deaf(now) || this.wasDeaf) return true; // wasDeaf: hearing again, not yet seen by a refresh
+    return this.hearingSince > 0 && now - this.hearingSince < 3 * this.refreshMs;
+  }
+
+  /** Since when this node hears the others (0: since it started): graces are counted from it at the earliest. */
+  hearsSince(): number {
+    return this.hearingSince;
+  }
+
+  /** Told when this node turns deaf, hears again, or trusts what it hears again. */
+  onDeafness(listener: () => void): () => void {
+    this.deafListeners.add(listener);
+    return () => this.deafListeners.delete(listener);
+  }
+
+  /**
+   * The seats with a connection on some node now. While unsure, another node's last announcement holds however
+   * old (its seats are not shown gone because this node cannot hear it).
+   */
   connected(gameId: string): Set<Seat> {
     const seats = new Set(this.local.get(gameId)?.keys() ?? []);
     const now = Date.now();
+    const unsure = this.unsure(now);
     for (const r of this.remote.get(gameId)?.values() ?? [])
-      if (now - r.at <= 3 * this.refreshMs) for (const s of r.seats) seats.add(s);
+      if (unsure || now - r.at <= 3 * this.refreshMs) for (const s of r.seats) seats.add(s);
     return seats;
   }
 
@@ -107,7 +148,7 @@ export class PresenceHub {
 
   private receive(text: string): void {
     const a = parseAnnounce(text);
-    if (a === null || a.n === this.node) return;
+    if (a === null || a.n === this.node || a.g === '') return;
     let nodes = this.remote.get(a.g);
     if (nodes === undefined) {
       nodes = new Map();
@@ -125,7 +166,23 @@ export class PresenceHub {
   /** Re-announces this node's games; forgets other nodes' stale announcements (and tells of the change). */
   private refresh(): void {
     for (const gameId of this.local.keys()) this.announce(gameId);
+    // A node with no seat still says something every refresh: hearing it back is how it knows it is not deaf.
+    if (this.local.size === 0 && this.fanout.onRemote !== undefined)
+      this.fanout.publish({
+        gameId: PRESENCE_CHANNEL,
+        audience: 'spectator',
+        version: 0,
+        frame: JSON.stringify({ n: this.node, g: '', s: [] }),
+        side: true,
+      });
     const now = Date.now();
+    const deaf = this.deaf(now);
+    if (this.wasDeaf && !deaf) this.hearingSince = now;
+    this.wasDeaf = deaf;
+    const unsure = this.unsure(now);
+    if (unsure !== this.wasUnsure) for (const l of this.deafListeners) l();
+    this.wasUnsure = unsure;
+    if (unsure) return; // other nodes' seats are kept until this node can hear them again
     for (const [gameId, nodes] of this.remote) {
       let dropped = false;
       for (const [n, r] of nodes)
@@ -141,5 +198,6 @@ export class PresenceHub {
   close(): void {
     clearInterval(this.timer);
     this.listeners.clear();
+    this.deafListeners.clear();
   }
 }

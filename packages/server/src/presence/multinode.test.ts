@@ -12,7 +12,8 @@ import { type RunningServer, startServer } from '../server.js';
 
 /**
  * Presence and chat across two nodes on one PostgreSQL and one Redis: a seat's connection on node B is seen from
- * node A, its loss too (a clean close, and node B dying), and the choice made on A is played by a bot wherever.
+ * node A, its loss too (a clean close, and node B dying), and the choice made on A is played by a bot wherever;
+ * while Redis is away nobody is shown gone because of it (presence/README.md).
  */
 const skip = !canRunPostgres() || !canRunRedis();
 if (skip) console.warn('presence/multinode.test.ts skipped: needs PostgreSQL 15 (as root) and redis-server');
@@ -121,4 +122,40 @@ describe.skipIf(skip)('presence across two nodes (PostgreSQL + Redis)', () => {
     expect(after).toBeLessThan(4 * REFRESH_MS + 500);
     await onA.close();
   });
+
+  it('while Redis is away no seat is shown gone and no claim is taken; once back, a seat really gone is', async () => {
+    if (redis === undefined) throw new Error('no Redis');
+    const [a, b] = [await startNode(), await startNode()];
+    const created = await createLinxPair(a.url);
+    const probe = await joinGame(a.url, created.id);
+    const gone = (await probe.next('sync')).toMove as number;
+    const other = 1 - gone;
+    await probe.close();
+    const onB = await joinGame(b.url, created.id, created.invites[gone]?.token);
+    const here = await joinGame(a.url, created.id, created.invites[other]?.token);
+    await here.next('presence', (p) => p.connected.every(Boolean));
+    const from = here.messages.length;
+    // Redis stops for much longer than the grace and three refreshes; both players stay connected.
+    await redis.stop();
+    await new Promise((r) => setTimeout(r, 10 * (GRACE_MS + 3 * REFRESH_MS)));
+    here.send({ type: 'awayChoice', choice: 'claim' });
+    const refused = await here.next('error', (e) => e.code === 'notAway');
+    expect(refused.message).toMatch(/cannot hear/);
+    const during = here.messages.slice(from).filter((m) => m.type === 'presence');
+    for (const p of during) {
+      expect(p.connected[gone]).toBe(true);
+      expect(p.away).toBeNull();
+    }
+    const games = await db?.query('SELECT status FROM games WHERE id = $1', [created.id]);
+    expect(games?.rows).toEqual([{ status: 'active' }]);
+    // Redis is back; now the seat on B really leaves: it is shown gone, then away, and the claim is stored.
+    redis = await startRedis(redis.port);
+    await new Promise((r) => setTimeout(r, 4 * REFRESH_MS + 1_000));
+    await onB.close();
+    await here.next('presence', (p) => p.away === gone, 15_000);
+    here.send({ type: 'awayChoice', choice: 'claim' });
+    const end = await here.next('event', (e) => e.result !== null, 10_000);
+    expect(end.result?.ranks[other]).toBe(1);
+    await here.close();
+  }, 60_000);
 });

@@ -17,6 +17,11 @@ export interface PresenceOptions {
    * deadline. Absent, or null for a game: `graceMs`.
    */
   readonly graceOf?: (live: LiveGame) => number | null;
+  /**
+   * An untimed game's move deadline, as the store keeps it (timers/: the authority's `moveDeadline`): past it the
+   * seat to move is away, connected or not (README "Nobody can stall").
+   */
+  readonly deadlineOf?: (live: LiveGame) => number | null;
 }
 
 export type PresenceResult = { ok: true } | { ok: false; code: ErrorCode; message: string };
@@ -59,6 +64,10 @@ export class Presence {
     hub.onChange((gameId) => {
       const w = this.games.get(gameId);
       if (w !== undefined) this.update(w);
+    });
+    // Deaf, or hearing again: every game's presence is computed anew (no seat gone because of it).
+    hub.onDeafness(() => {
+      for (const w of this.games.values()) this.update(w);
     });
   }
 
@@ -108,6 +117,10 @@ export class Presence {
     if (w === undefined) return refuse('notAway', 'no seat is away');
     w.live = live;
     const { away, claimable } = this.state(w, Date.now());
+    // Checked now, not from the last frame: a node that cannot hear the others accepts no choice resting on
+    // presence (only a move deadline past, which the store keeps, still counts).
+    if (away === null && this.hub.unsure())
+      return refuse('notAway', 'this server cannot hear the others now: nobody is shown gone');
     if (away === null || away === seat) return refuse('notAway', 'no other seat is away on its turn');
     if (choice === 'claim' && !claimable) return refuse('claimPlayers', 'the win is claimed in 2-player games only');
     const event =
@@ -146,17 +159,25 @@ export class Presence {
     const toMove = live.status === 'active' ? live.game.toMove(live.state) : null;
     let away: Seat | null = null;
     let awayAt: number | null = null;
-    if (toMove !== null && !connected[toMove] && !standIn.has(toMove)) {
-      const grace = this.options.graceOf?.(live) ?? this.graceMs;
-      const at = Math.max(w.goneSince.get(toMove) ?? now, w.versionAt) + grace;
-      if (now >= at) away = toMove;
-      else awayAt = at;
+    const deadline = toMove === null ? null : (this.options.deadlineOf?.(live) ?? null);
+    if (toMove !== null && !standIn.has(toMove)) {
+      if (deadline !== null && now >= deadline) away = toMove;
+      else if (deadline !== null) awayAt = deadline;
+      // Gone by presence: never while this node cannot hear the others, and the grace counted from when it hears
+      // them again at the earliest (README "Presence knows when it cannot know").
+      if (away === null && !connected[toMove] && !this.hub.unsure(now)) {
+        const grace = this.options.graceOf?.(live) ?? this.graceMs;
+        const at = Math.max(w.goneSince.get(toMove) ?? now, w.versionAt, this.hub.hearsSince()) + grace;
+        if (now >= at) away = toMove;
+        else awayAt = awayAt === null ? at : Math.min(awayAt, at);
+      }
     }
     return {
       connected,
       standIn: [...standIn].sort(),
       away,
       claimable: away !== null && live.stored.seats.length === 2,
+      moveDeadline: deadline,
       awayAt,
     };
   }
@@ -167,10 +188,14 @@ export class Presence {
     w.timer = null;
     const { awayAt, ...presence } = this.state(w, Date.now());
     if (awayAt !== null) {
-      w.timer = setTimeout(() => {
-        w.timer = null;
-        this.update(w);
-      }, awayAt - Date.now());
+      // A move deadline is days ahead: setTimeout holds at most ~24.8 days, and a re-check costs nothing.
+      w.timer = setTimeout(
+        () => {
+          w.timer = null;
+          this.update(w);
+        },
+        Math.min(awayAt - Date.now(), 2 ** 31 - 1),
+      );
       w.timer.unref();
     }
     const message: PresenceMessage = { type: 'presence', ...presence };
