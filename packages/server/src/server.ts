@@ -33,6 +33,7 @@ import { GAMES, type GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
 import { openSqliteStore } from './sqlite.js';
 import type { Store } from './store.js';
+import type { PollerOptions } from './timers/poller.js';
 import { type RateLimit, serveSocket } from './ws.js';
 
 export interface ServerOptions {
@@ -83,6 +84,10 @@ export interface ServerOptions {
   readonly presence?: PresenceOptions & { readonly refreshMs?: number };
   /** The level of the bot that plays for an absent player (default `easy`). */
   readonly standInLevel?: string;
+  /** An untimed game's move deadline (timers/: 7 days; tests shorten it). */
+  readonly moveDeadlineMs?: number;
+  /** The timer poller's periods (timers/poller.ts; tests shorten them). */
+  readonly timerPoll?: PollerOptions;
   /** Chat messages per connection (chat/; default 5 at once, then one every 2 s). */
   readonly chatRate?: Rate;
   /** Rated games (ratings/): who counts as registered, where failures are told. */
@@ -164,6 +169,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute }),
     ...(options.dealAfterMs === undefined ? {} : { dealAfterMs: options.dealAfterMs }),
     ...(options.standInLevel === undefined ? {} : { standInLevel: options.standInLevel }),
+    ...(options.moveDeadlineMs === undefined ? {} : { moveDeadlineMs: options.moveDeadlineMs }),
+    ...(options.timerPoll === undefined ? {} : { timerPoll: options.timerPoll }),
   });
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
   // Rated games that ended while no node was there to settle them (a restart between the last move and its rating).

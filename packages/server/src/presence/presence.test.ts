@@ -115,6 +115,7 @@ describe('abandonment', () => {
       standIn: [],
       away: gone,
       claimable: true,
+      moveDeadline: expect.any(Number), // untimed: the move deadline (timers/), days away
     });
     t.spectator.send({ type: 'awayChoice', choice: 'claim' });
     expect((await t.spectator.next('error')).code).toBe('spectator');

@@ -128,6 +128,8 @@ export class Presence {
         ? ({ type: 'abandon', seat: away } as const)
         : ({ type: choice === 'bot' ? 'standIn' : 'wait', seat: away, by: seat } as const);
     const r = await this.authority.seatEvent(live, live.version, event);
+    // The entry's sync went out before the move deadline restarted (timers/): the presence is told again.
+    if (r.ok) this.update(w);
     return r.ok ? { ok: true } : refuse(r.error.code === 'staleVersion' ? 'notAway' : 'internal', r.error.message);
   }
 
