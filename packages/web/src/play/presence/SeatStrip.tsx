@@ -24,6 +24,13 @@ export function SeatStrip({ state }: { readonly state: SessionState }) {
     return presence.standIn.includes(i) ? `${where}, ${t('presence.standIn')}` : where;
   };
   const over = snapshot.result !== null;
+  // Untimed games: the seat to move's deadline (server timers/), written in this reader's time zone.
+  const deadline =
+    presence.moveDeadline == null
+      ? null
+      : new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+          presence.moveDeadline,
+        );
   return (
     <section className="seat-strip" aria-label={t('presence.label')} data-testid="seat-strip">
       <ul>
@@ -40,9 +47,18 @@ export function SeatStrip({ state }: { readonly state: SessionState }) {
           </li>
         ))}
       </ul>
+      {!over && deadline !== null && (
+        <p className="seat-deadline" data-testid="move-deadline">
+          {t('presence.deadline', { date: deadline })}
+        </p>
+      )}
       {!over && presence.away !== null && me !== null && me !== presence.away && (
         <fieldset className="seat-choice" data-testid="away-choice">
-          <legend>{t('presence.away', { name: name(presence.away) })}</legend>
+          <legend>
+            {t(presence.connected[presence.away] ? 'presence.awayDeadline' : 'presence.away', {
+              name: name(presence.away),
+            })}
+          </legend>
           <button type="button" onClick={() => send?.({ type: 'awayChoice', choice: 'wait' })}>
             {t('presence.wait')}
           </button>{' '}

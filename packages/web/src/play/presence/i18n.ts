@@ -18,6 +18,8 @@ const en = {
   claim: 'Claim the win',
   reclaimText: 'A bot is playing for you.',
   reclaim: 'Take my seat back',
+  deadline: 'Next move due by {{date}}',
+  awayDeadline: '{{name}} has not moved before the move deadline.',
 };
 type Texts = typeof en;
 
@@ -34,6 +36,8 @@ const fr: Texts = {
   claim: 'Réclamer la victoire',
   reclaimText: 'Un robot joue à votre place.',
   reclaim: 'Reprendre ma place',
+  deadline: 'Prochain coup à jouer avant le {{date}}',
+  awayDeadline: '{{name}} n’a pas joué avant la date limite du coup.',
 };
 
 const errorsEn = {
