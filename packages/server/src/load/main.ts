@@ -287,7 +287,10 @@ const seconds = Number(arg('seconds', human ? '60' : '10'));
 const warmup = Number(arg('warmup', '3'));
 const failover = arg('failover', '');
 if (failover !== '') await runFailovers(failover.split(',') as Fault[]);
-else if (process.argv.includes('--lobby')) {
+else if (process.argv.includes('--idle-games')) {
+  const { runIdleGames } = await import('./idle-games.js');
+  await runIdleGames(Number(arg('idle-games', '20000')));
+} else if (process.argv.includes('--lobby')) {
   const { runLobby } = await import('./lobby.js');
   for (const w of arg('watchers', '1000').split(',').map(Number))
     await runLobby(w, Number(arg('tables', '1000')), Number(arg('probes', '50')));
