@@ -87,7 +87,8 @@ export class PresenceHub {
     if (this.fanout.onRemote === undefined) return false;
     if (this.fanout.ready?.() === false) return true;
     const heard = this.fanout.heardAt?.();
-    return heard !== undefined && now - heard > 2 * this.refreshMs + 250;
+    // Below the three refreshes after which another node’s seats are forgotten: deafness is seen first.
+    return heard !== undefined && now - heard > 2 * this.refreshMs + Math.min(250, this.refreshMs / 2);
   }
 
   /**
@@ -95,7 +96,9 @@ export class PresenceHub {
    * this node knows of other nodes' seats cannot be trusted to show a seat gone.
    */
   unsure(now = Date.now()): boolean {
-    if (this.deaf(now) || this.wasDeaf) return true; // wasDeaf: hearing again, not yet seen by a refresh
+    // Deafness seen between two refreshes counts too: the next refresh starts the count from hearing again.
+    if (this.deaf(now)) this.wasDeaf = true;
+    if (this.wasDeaf) return true; // hearing again, not yet seen by a refresh
     return this.hearingSince > 0 && now - this.hearingSince < 3 * this.refreshMs;
   }
 

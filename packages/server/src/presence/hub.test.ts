@@ -1,0 +1,81 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import type { AudienceFrame, Fanout, RemoteListener } from '../fanout.js';
+import { PRESENCE_CHANNEL, PresenceHub } from './hub.js';
+
+/** A fan-out between nodes whose link the test controls: up or down, delivering or frozen (README "Deaf"). */
+class FakeLink implements Fanout {
+  up = true;
+  frozen = false;
+  heard = Date.now();
+  private readonly remotes = new Set<RemoteListener>();
+  publish(_frame: AudienceFrame): void {
+    if (this.up && !this.frozen) this.heard = Date.now(); // its own message comes back
+  }
+  subscribe(): () => void {
+    return () => undefined;
+  }
+  onRemote(l: RemoteListener): () => void {
+    this.remotes.add(l);
+    return () => this.remotes.delete(l);
+  }
+  ready(): boolean {
+    return this.up;
+  }
+  heardAt(): number {
+    return this.heard;
+  }
+  /** Another node announces its seats of game `g`. */
+  announce(g: string, seats: number[]): void {
+    if (!this.up || this.frozen) return;
+    this.heard = Date.now();
+    const frame = JSON.stringify({ n: 'other', g, s: seats });
+    for (const l of this.remotes)
+      void l({ gameId: PRESENCE_CHANNEL, audience: 'spectator', version: 0, frame, side: true });
+  }
+  async close(): Promise<void> {}
+}
+
+const REFRESH = 40;
+const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
+const hubs: PresenceHub[] = [];
+afterEach(() => {
+  for (const h of hubs.splice(0)) h.close();
+});
+
+describe('a node that cannot hear the others', () => {
+  it.each(['down', 'frozen'] as const)(
+    'Redis %s: keeps the other node’s seats, and trusts its silence again only after three refreshes',
+    async (fault) => {
+      const link = new FakeLink();
+      const hub = new PresenceHub(link, REFRESH);
+      hubs.push(hub);
+      link.announce('g', [1]);
+      expect(hub.connected('g').has(1)).toBe(true);
+      if (fault === 'down') link.up = false;
+      else link.frozen = true; // connections open (`ready`), nothing delivered
+      await sleep(20 * REFRESH);
+      expect(hub.deaf()).toBe(true);
+      expect(hub.unsure()).toBe(true);
+      expect(hub.connected('g').has(1)).toBe(true); // not shown gone because this node is deaf
+      // Back: still unsure until the others had three refreshes to announce again.
+      link.up = true;
+      link.frozen = false;
+      link.heard = Date.now();
+      await sleep(REFRESH * 1.5);
+      expect(hub.deaf()).toBe(false);
+      expect(hub.unsure()).toBe(true);
+      expect(hub.hearsSince()).toBeGreaterThan(0);
+      // The other node's seat really left (it announces nothing any more): forgotten once this node is sure.
+      await sleep(8 * REFRESH);
+      expect(hub.unsure()).toBe(false);
+      expect(hub.connected('g').has(1)).toBe(false);
+    },
+  );
+
+  it('one node alone is never deaf', () => {
+    const hub = new PresenceHub({ publish() {}, subscribe: () => () => undefined, close: async () => {} }, REFRESH);
+    hubs.push(hub);
+    expect(hub.deaf()).toBe(false);
+    expect(hub.unsure()).toBe(false);
+  });
+});
