@@ -113,7 +113,7 @@ export class CatchUp {
       // Another node's entries: this copy's clock is rebuilt from the stored turns, so its timer follows theirs.
       if (done && live.clock !== undefined && live.version !== before) await this.reloadClock(live);
       // And its due time (an untimed move deadline another node set with its entry).
-      if (done && live.version !== before) await this.timers.loaded(live);
+      if (done && live.clock === undefined && live.version !== before) await this.timers.loaded(live);
     } catch {
       done = false;
     }
