@@ -27,9 +27,9 @@ let redis: TempRedis | undefined;
 let dead: SqlStore | undefined;
 const nodes: RunningServer[] = [];
 
-const startNode = async (): Promise<RunningServer> => {
+const startNode = async (readyGraceMs = 0): Promise<RunningServer> => {
   if (postgres === undefined || redis === undefined) throw new Error('no database');
-  const node = await startServer({ port: 0, postgresUrl: postgres.url, redisUrl: redis.url });
+  const node = await startServer({ port: 0, postgresUrl: postgres.url, redisUrl: redis.url, readyGraceMs });
   nodes.push(node);
   return node;
 };
@@ -222,7 +222,11 @@ describe.skipIf(skipReason !== null)('issue 15: faults between nodes', () => {
     await sleep(1_000);
     expect(seatB.latest()?.version).toBe(v);
     // Alive, not ready: a load balancer sends new players elsewhere.
-    expect(await checks(b)).toEqual({ health: 200, ready: 503, body: { ready: false, store: true, fanout: false } });
+    expect(await checks(b)).toEqual({
+      health: 200,
+      ready: 503,
+      body: { ready: false, store: true, fanout: false, degraded: true },
+    });
     redis = await startRedis(port);
     // Back: B's subscriber reconnects (ioredis retries within a couple of seconds) and B catches up.
     await reaches(seatB, v + 1, 8_000);
@@ -232,6 +236,44 @@ describe.skipIf(skipReason !== null)('issue 15: faults between nodes', () => {
     await reaches(seatA, v + 2, 8_000);
     expect((await checks(a)).ready).toBe(200);
     await Promise.all([seatA, seatB, watchB].map((c) => c.close()));
+    await stopAll();
+  }, 30_000);
+
+  it('Redis frozen (links open, nothing answered): seen within 2 s, 200 degraded during the grace, 503 after it', async () => {
+    if (redis === undefined) throw new Error('no redis');
+    const node = await startNode(2_000);
+    expect((await checks(node)).body).toEqual({ ready: true, store: true, fanout: true });
+    const frozeAt = performance.now();
+    redis.freeze();
+    try {
+      let seen = await checks(node);
+      while ((seen.body as { fanout: boolean }).fanout && performance.now() - frozeAt < 5_000) {
+        await sleep(100);
+        seen = await checks(node);
+      }
+      // A bounded echo, not the TCP links (which stay up), finds the hang.
+      expect(performance.now() - frozeAt).toBeLessThan(2_600);
+      // A blip of a service every node shares does not turn newcomers away from every node at once.
+      expect(seen).toEqual({
+        health: 200,
+        ready: 200,
+        body: { ready: true, store: true, fanout: false, degraded: true },
+      });
+      await sleep(2_100);
+      expect(await checks(node)).toEqual({
+        health: 200,
+        ready: 503,
+        body: { ready: false, store: true, fanout: false, degraded: true },
+      });
+    } finally {
+      redis.thaw();
+    }
+    let back = await checks(node);
+    for (let i = 0; i < 40 && back.ready !== 200; i++) {
+      await sleep(100);
+      back = await checks(node);
+    }
+    expect(back).toEqual({ health: 200, ready: 200, body: { ready: true, store: true, fanout: true } });
     await stopAll();
   }, 30_000);
 
@@ -263,7 +305,11 @@ describe.skipIf(skipReason !== null)('issue 15: faults between nodes', () => {
     await postgres.down();
     const refused = await move(mover(), rng);
     expect(refused).toMatchObject({ type: 'error', code: 'internal' });
-    expect(await checks(node)).toEqual({ health: 200, ready: 503, body: { ready: false, store: false, fanout: true } });
+    expect(await checks(node)).toEqual({
+      health: 200,
+      ready: 503,
+      body: { ready: false, store: false, fanout: true, degraded: true },
+    });
     for (const c of seats) {
       expect(c.latest()?.version).toBe(2);
       expect(c.messages.filter((m) => m.type === 'ack').every((m) => m.type === 'ack' && m.version <= 2)).toBe(true);

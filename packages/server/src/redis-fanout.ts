@@ -11,7 +11,14 @@ export interface RedisFanoutOptions {
   readonly channel?: string;
   /** Called when Redis fails (publish lost, connection dropped); default: one line on stderr. */
   readonly onError?: (e: Error) => void;
+  /** How often this node sends itself an echo through Redis (default 500 ms; 0: never, hearing is then the links). */
+  readonly echoMs?: number;
+  /** With no echo back for this long, this node cannot hear the others (default 2 s: issue 24, a frozen Redis). */
+  readonly deafAfterMs?: number;
 }
+
+/** An echo a node sends itself (`{"e":"<node>"}`): not a frame, never handed to listeners. */
+const ECHO = '{"e":"';
 
 /** What travels on the channel: one audience's frame, already filtered by the authority that accepted the move. */
 interface Wire {
@@ -58,16 +65,32 @@ export class RedisFanout implements Fanout {
   /** Per game, the delivery of its last frame received (frames wait for the ones before them). */
   private readonly queues = new Map<string, Promise<void>>();
   private closed = false;
+  /** When this node last heard its own echo through Redis (performance.now()). */
+  private lastEcho = performance.now();
+  private deaf = false;
+  private echoTimer: NodeJS.Timeout | null = null;
 
   private constructor(
     private readonly pub: Redis,
     private readonly sub: Redis,
     private readonly channel: string,
     private readonly onError: (e: Error) => void,
+    echoMs: number,
+    private readonly deafAfterMs: number,
   ) {
     sub.on('message', (ch: string, message: string) => {
-      if (ch === this.channel) this.receive(message);
+      if (ch !== this.channel) return;
+      if (message.startsWith(ECHO)) this.heard(message);
+      else this.receive(message);
     });
+    // A frozen Redis (SIGSTOP, a stalled host) keeps both TCP links open: neither ioredis nor a status says
+    // anything is wrong, yet nothing is heard. This node publishes an echo to itself through the channel; with
+    // none back for `deafAfterMs` it knows it cannot hear the others (readiness, presence), and once one comes
+    // back it catches up from the store like after a reconnect, since frames were lost meanwhile.
+    if (echoMs > 0) {
+      this.echoTimer = setInterval(() => this.echo(), echoMs);
+      this.echoTimer.unref();
+    }
     // Issue 15, fault 2: `ready` again after a reconnect (this instance is built once the first one happened).
     // ioredis resubscribes by itself, but only after `ready` is emitted; subscribing once more (a no-op for Redis)
     // resolves once the subscription is confirmed, so the catch-up that follows cannot miss a frame published
@@ -84,9 +107,30 @@ export class RedisFanout implements Fanout {
     });
   }
 
-  /** True while both connections are up (`/api/ready`). */
+  /** True while both connections are up and this node hears its own echo through Redis (`/api/ready`). */
   ready(): boolean {
-    return this.pub.status === 'ready' && this.sub.status === 'ready';
+    return this.pub.status === 'ready' && this.sub.status === 'ready' && this.hearing();
+  }
+
+  /** False once no echo came back for `deafAfterMs`: frames from other nodes may be lost now. */
+  hearing(): boolean {
+    if (this.echoTimer === null) return true;
+    if (!this.deaf && performance.now() - this.lastEcho > this.deafAfterMs) this.deaf = true;
+    return !this.deaf;
+  }
+
+  private echo(): void {
+    if (this.closed) return;
+    this.hearing();
+    this.pub.publish(this.channel, `${ECHO}${this.node}"}`).catch(() => undefined);
+  }
+
+  private heard(message: string): void {
+    if (message !== `${ECHO}${this.node}"}`) return;
+    this.lastEcho = performance.now();
+    if (!this.deaf) return;
+    this.deaf = false;
+    for (const l of this.reconnectListeners) l();
   }
 
   /** Connects both connections and subscribes; resolves once Redis has confirmed the subscription. */
@@ -94,12 +138,21 @@ export class RedisFanout implements Fanout {
     const onError = options.onError ?? ((e: Error) => console.error(`redis fan-out: ${e.message}`));
     // Fail fast at start (a wrong URL is an error, not an endless retry); reconnect later once running.
     const make = () => new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const pub = make();
+    // A frozen Redis answers nothing while its link stays up: without a bound every publish would wait in
+    // ioredis's queue for as long as it lasts (memory growing with each move).
+    const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, commandTimeout: 2_000 });
     const sub = make();
     for (const c of [pub, sub]) c.on('error', onError);
     try {
       await Promise.all([pub.connect(), sub.connect()]);
-      const fanout = new RedisFanout(pub, sub, options.channel ?? DEFAULT_CHANNEL, onError);
+      const fanout = new RedisFanout(
+        pub,
+        sub,
+        options.channel ?? DEFAULT_CHANNEL,
+        onError,
+        options.echoMs ?? 500,
+        options.deafAfterMs ?? 2_000,
+      );
       await sub.subscribe(fanout.channel);
       return fanout;
     } catch (e) {
@@ -163,6 +216,7 @@ export class RedisFanout implements Fanout {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.echoTimer !== null) clearInterval(this.echoTimer);
     this.remoteListeners.clear();
     this.reconnectListeners.clear();
     await this.local.close();

@@ -65,6 +65,11 @@ export interface ServerOptions {
    * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address.
    */
   readonly trustProxy?: boolean;
+  /**
+   * How long the database or Redis may be away before `/api/ready` answers 503 (health/: a blip of a shared
+   * service must not mark every node down at once). Default 10 s.
+   */
+  readonly readyGraceMs?: number;
   /** Every bound on what clients may cost (limits/limits.ts; README "Limits" lists the defaults). */
   readonly limits?: Partial<Limits>;
   /** Request and error logs (logs/logger.ts); off unless given. */
@@ -167,7 +172,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
   // Rated games that ended while no node was there to settle them (a restart between the last move and its rating).
-  await ratings?.scan();
+  // Not awaited: another node's settlement may hold their rows' locks for long, and a node that does not answer
+  // its health checks meanwhile would be restarted by its balancer (issue 24). The periodic sweep scans again.
+  const startupScan = ratings?.scan().catch(() => 0);
   const guard = new Guard(limits);
   // Limits counted for the whole deployment (limits/shared.ts): in Redis with several nodes, in memory alone.
   const shared = options.redisUrl === undefined ? SharedLimits.memory() : SharedLimits.redis(options.redisUrl);
@@ -226,7 +233,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   if (ratings !== null) registerRatings(app, ratings, new Set(Object.keys(games)));
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);
-  registerHealth(app, store, fanout, () => drain.draining);
+  registerHealth(app, store, fanout, {
+    draining: () => drain.draining,
+    ...(options.readyGraceMs === undefined ? {} : { sharedGraceMs: options.readyGraceMs }),
+  });
   const lobby =
     store instanceof SqlStore
       ? registerLobby(app, {
@@ -259,7 +269,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const sweeper = setInterval(() => {
     authority.sweep(limits.idleGameMs);
     guard.sweep();
-    void ratings?.scan().catch(() => undefined);
+    const startupScan = ratings?.scan().catch(() => 0);
   }, limits.sweepIntervalMs);
   sweeper.unref();
   let metricsServer: Server | null = null;
@@ -280,6 +290,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await app.close();
     await authority.close();
     await analyses.close();
+    await startupScan;
     await ratings?.idle();
     await bots.close();
     await fanout.close();
@@ -292,6 +303,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     drain.draining = true;
     app.log.info({ inFlight: drain.pending }, 'draining');
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    drain.closing = true;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([drain.settled(), new Promise((resolve) => (timer = setTimeout(resolve, settleMs)))]);
     clearTimeout(timer);

@@ -170,7 +170,7 @@ export function serveSocket(
     if (m.type === 'ping') return send(socket, '{"type":"pong"}');
     // Shutting down (drain/): nothing new begins; the socket is about to close with 1001 and the client will send
     // this frame again to the node it reconnects to.
-    if (ctx.drain.draining) return sendError(socket, 'internal', 'this server is shutting down; reconnect');
+    if (ctx.drain.closing) return sendError(socket, 'goingAway', 'this server is shutting down; reconnect');
     if (m.type === 'join') {
       if (!take(c.addressJoins, limits.joinsPerAddress, at))
         return sendError(socket, 'rateLimited', 'too many joins from this address');

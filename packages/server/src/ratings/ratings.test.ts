@@ -177,7 +177,12 @@ describe('rated games on SQLite', () => {
     for (let restart = 0; restart < 2; restart++) {
       const server = await startServer({ port: 0, dbFile: file, bots: new InlineBots(GAMES) });
       try {
-        const g = await get<GameRatings>(`${server.url}/api/games/${id}/ratings`);
+        // The startup scan runs beside the start (it never holds up the health checks): wait for it.
+        let g = await get<GameRatings>(`${server.url}/api/games/${id}/ratings`);
+        for (let i = 0; i < 100 && g.status !== 'rated'; i++) {
+          await new Promise((r) => setTimeout(r, 50));
+          g = await get<GameRatings>(`${server.url}/api/games/${id}/ratings`);
+        }
         expect(g.status).toBe('rated');
         // Hand check: two newcomers, seat 0 wins (seat 1 resigned): openskill.js v4.1.1's "reverses rank" values.
         expect(g.changes.map((c) => c.after.mu)).toEqual([27.63523138347365, 22.36476861652635]);

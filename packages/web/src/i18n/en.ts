@@ -134,6 +134,7 @@ export const en = {
     spectator: 'spectators cannot play',
     staleVersion: 'the position changed meanwhile, try again',
     internal: 'the server failed; nothing was changed',
+    goingAway: 'the server is restarting: reconnecting, your move will be sent again',
     outOfRange: 'the game has no such move yet',
   },
 };

@@ -137,6 +137,7 @@ export const fr: Messages = {
     spectator: 'un spectateur ne peut pas jouer',
     staleVersion: 'la position a changé entre-temps, réessayez',
     internal: 'le serveur a échoué ; rien n’a changé',
+    goingAway: 'le serveur redémarre : reconnexion, votre coup sera renvoyé',
     outOfRange: 'la partie n’a pas encore ce coup',
   },
 };

@@ -67,6 +67,9 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
   const lag = lagMeter();
   // Set when the server refused a move as `staleVersion`: the socket is closed to join again at once with `since`.
   let rejoin = false;
+  // The move sent and not yet answered: a node going away (drain, issue 24) may close the socket before it answers,
+  // so the page sends it again after joining the next node, if the game still waits for it there.
+  let pending: { version: number; move: string } | null = null;
   const steps = onlineSteps(
     gameId,
     (frame) => {
@@ -79,6 +82,11 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
 
   const apply = (m: SyncMessage | EventMessage) => {
     if (m.type === 'sync') {
+      if (pending !== null) {
+        const still = m.version === pending.version && m.toMove === m.seat && m.legalMoves.includes(pending.move);
+        if (still) socket?.send(JSON.stringify({ type: 'move', version: pending.version, move: pending.move }));
+        else pending = null;
+      }
       seats = m.seats;
       log = m.history;
       store.set({ game: m.gameType, options: m.options as Json, mySeats: m.seat === null ? [] : [m.seat] });
@@ -140,7 +148,10 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       if (m.type === 'pong') return lag.pong();
       if (steps.onMessage(m)) return;
       if (m.type === 'sync' || m.type === 'event') apply(m);
+      else if (m.type === 'ack') pending = null;
       else if (m.type === 'error') {
+        // Going away: the move is kept and sent again after the reconnect; any other answer settles it.
+        if (m.code !== 'goingAway') pending = null;
         store.set({ error: { kind: m.code, message: m.message } });
         // The game is further than this page knows (a frame lost between server nodes: issue 15). A connection
         // joins once, so the page joins again on a new one with `since`: it gets the missed versions or a sync.
@@ -183,6 +194,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
     play: (_seat, move) => {
       if (socket?.readyState === WebSocket.OPEN && version !== null) {
         const measured = lag.ms();
+        pending = { version, move };
         socket.send(JSON.stringify({ type: 'move', version, move, ...(measured === null ? {} : { lag: measured }) }));
       }
     },
