@@ -208,7 +208,10 @@ export class Authority {
     since?: number,
   ): Promise<Result<{ live: LiveGame; viewer: Viewer }, AuthorityError>> {
     let live = await this.open(id);
-    if (live !== null && this.remoteNodes && since !== undefined && since > live.version) {
+    // Several nodes: every join reads the store's newer entries first (one indexed query; joins are rate-limited).
+    // A copy can be behind with no frame ever coming to say so (a node killed between commit and publish: issue
+    // 24), and a page reloaded without `since` would otherwise get that stale copy again and again.
+    if (live !== null && this.remoteNodes) {
       const copy = live;
       if (!(await locked(copy, () => this.catchUps.fromStore(copy))))
         throw new Error(`game ${id} could not be brought up to date`);
@@ -294,7 +297,10 @@ export class Authority {
     // answers with a version older than the store's (issue 15, fault 1). The read costs less than the write of a
     // move and is bounded by the same per-seat move rate (limits/). A sole writer: nobody has a newer version,
     // answered at once without reading the store.
-    if (version !== live.version && this.remoteNodes && !(await this.catchUps.fromStore(live))) {
+    // A move that this copy would refuse as not this seat's turn is read against the store too: the turn may have
+    // passed on another node whose frame never came (issue 24, "a move gets notYourTurn").
+    const doubt = version !== live.version || live.game.toMove(live.state) !== seat;
+    if (doubt && this.remoteNodes && !(await this.catchUps.fromStore(live))) {
       return fault('internal', 'the game could not be brought up to date', live.version);
     }
     const { game } = live;

@@ -116,4 +116,20 @@ describe.skipIf(!canRunRedis())('RedisFanout', () => {
     expect(caughtUp).toBe(1);
     await node.close();
   });
+
+  it('a node whose echo falls silent has died: the others catch up from the store (no frame will come)', async () => {
+    const quiet = { echoMs: 50, deafAfterMs: 300, onError: () => undefined };
+    const [x, y] = [await RedisFanout.connect(redis.url, quiet), await RedisFanout.connect(redis.url, quiet)];
+    let caughtUp = 0;
+    x.onReconnect(() => caughtUp++);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(caughtUp).toBe(0);
+    // y dies as a killed process would: its links cut, nothing said.
+    (y as unknown as { pub: Redis; sub: Redis }).pub.disconnect();
+    (y as unknown as { pub: Redis; sub: Redis }).sub.disconnect();
+    await until(() => caughtUp > 0);
+    expect(caughtUp).toBe(1);
+    expect(x.hearing()).toBe(true);
+    await Promise.all([x.close(), y.close()]);
+  });
 });

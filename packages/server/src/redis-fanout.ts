@@ -69,6 +69,8 @@ export class RedisFanout implements Fanout {
   private lastEcho = performance.now();
   private deaf = false;
   private echoTimer: NodeJS.Timeout | null = null;
+  /** When each other node's echo was last heard: one that falls silent while this node still hears died. */
+  private readonly peers = new Map<string, number>();
 
   private constructor(
     private readonly pub: Redis,
@@ -121,12 +123,32 @@ export class RedisFanout implements Fanout {
 
   private echo(): void {
     if (this.closed) return;
-    this.hearing();
+    if (this.hearing()) this.losePeers();
     this.pub.publish(this.channel, `${ECHO}${this.node}"}`).catch(() => undefined);
   }
 
+  /**
+   * Issue 24, "a game stale forever": a node killed between a commit and its publish leaves the others behind the
+   * store, and no frame will ever come to tell them. A node whose echo stopped while this one still hears its own
+   * has died (or lost Redis): every cached game is brought up to the store, as after a reconnect.
+   */
+  private losePeers(): void {
+    const now = performance.now();
+    let lost = false;
+    for (const [peer, at] of this.peers) {
+      if (now - at <= this.deafAfterMs) continue;
+      this.peers.delete(peer);
+      lost = true;
+    }
+    if (lost) for (const l of this.reconnectListeners) l();
+  }
+
   private heard(message: string): void {
-    if (message !== `${ECHO}${this.node}"}`) return;
+    if (message !== `${ECHO}${this.node}"}`) {
+      const peer = message.slice(ECHO.length, -2);
+      if (peer.length > 0 && peer.length <= 32) this.peers.set(peer, performance.now());
+      return;
+    }
     this.lastEcho = performance.now();
     if (!this.deaf) return;
     this.deaf = false;

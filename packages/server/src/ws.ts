@@ -303,6 +303,8 @@ async function join(
   if (viewer !== 'spectator') c.seatMoves = ctx.guard.movesPerSeat.acquire(seatKey(gameId, viewer));
   // Subscribe and catch up in the same tick: no event can fall between the two.
   let sent = live.version;
+  // A gap being filled from the node's copy: frames meanwhile are older than what the catch-up will send.
+  let filling = false;
   c.unsubscribe = fanout.subscribe(
     gameId,
     (f) => {
@@ -310,7 +312,26 @@ async function join(
       if (f.audience !== viewer) return;
       // Table news (offers, an abort, a rematch: table/) is outside the version sequence.
       if (f.side) return c.chat !== null && Chat.hides(c.chat, f.frame) ? undefined : send(socket, f.frame);
-      if (f.version <= sent) return;
+      if (f.version <= sent || filling) return;
+      if (f.version > sent + 1 && !f.frame.startsWith('{"type":"sync"')) {
+        // Issue 24: an event that skips a version (its predecessor's frame was lost between nodes) is never sent
+        // as is: the socket gets what it missed from this node's copy (kept frames, or a sync), which is at least
+        // at this version (the authority catches up before a remote frame is handed out).
+        filling = true;
+        const from = sent;
+        void authority.open(gameId).then(
+          (now) => {
+            filling = false;
+            if (now === null || socket.readyState !== OPEN) return;
+            for (const frame of authority.catchUp(now, viewer, from)) send(socket, frame);
+            sent = Math.max(sent, now.version);
+          },
+          () => {
+            filling = false;
+          },
+        );
+        return;
+      }
       sent = f.version;
       send(socket, f.frame);
       ctx.presence?.versionSeen(gameId, f.version);
