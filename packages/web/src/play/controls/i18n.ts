@@ -1,6 +1,6 @@
 /**
  * The table controls' texts in English and French, under `controls.*` of the app's `translation` namespace (and
- * two error kinds under `errors.*`). `useControlsTexts` adds them to the running i18next instance once, so the app's
+ * the error kinds of the takeback under `errors.*`). `useControlsTexts` adds them to the running i18next instance once, so the app's
  * own resource files need no change.
  */
 import { useTranslation } from 'react-i18next';
@@ -28,6 +28,10 @@ const en = {
   errors: {
     noTakeback: 'there is no move of yours to take back',
     unsupported: 'this is not available at this table',
+    // The engine's kind at a local table, the protocol's code online (a takeback never reveals).
+    takebackReveals:
+      'this move cannot be taken back: a move it would undo showed you something hidden (a drawn tile, an uncovered piece, a chance outcome)',
+    takebackRated: 'in a rated game a bot does not accept takebacks',
   },
 };
 
@@ -53,6 +57,9 @@ const fr: typeof en = {
   errors: {
     noTakeback: 'vous n’avez aucun coup à reprendre',
     unsupported: 'ce n’est pas possible à cette table',
+    takebackReveals:
+      'ce coup ne peut pas être repris\u00a0: un coup qu’il annulerait vous a montré quelque chose de caché (une tuile piochée, une pièce découverte, un tirage au hasard)',
+    takebackRated: 'dans une partie classée, un robot n’accepte pas de reprise',
   },
 };
 
