@@ -30,7 +30,7 @@ const en = {
     unsupported: 'this is not available at this table',
     // The engine's kind at a local table, the protocol's code online (a takeback never reveals).
     takebackReveals:
-      'this move cannot be taken back: a move it would undo showed you something hidden (a drawn tile, an uncovered piece, a chance outcome)',
+      'no takeback here, since a move it would undo showed you something hidden (a drawn tile, an uncovered piece, a chance outcome)',
     takebackRated: 'in a rated game a bot does not accept takebacks',
   },
 };
@@ -58,7 +58,7 @@ const fr: typeof en = {
     noTakeback: 'vous n’avez aucun coup à reprendre',
     unsupported: 'ce n’est pas possible à cette table',
     takebackReveals:
-      'ce coup ne peut pas être repris\u00a0: un coup qu’il annulerait vous a montré quelque chose de caché (une tuile piochée, une pièce découverte, un tirage au hasard)',
+      'pas de reprise possible, car un coup qu’elle annulerait vous a montré quelque chose de caché (une tuile piochée, une pièce découverte, un tirage au hasard)',
     takebackRated: 'dans une partie classée, un robot n’accepte pas de reprise',
   },
 };
