@@ -5,6 +5,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '../../i18n/addTexts.js';
+import { takebackErrorTexts } from '../offers/i18n.js';
 
 const en = {
   controls: {
@@ -29,9 +30,7 @@ const en = {
     noTakeback: 'there is no move of yours to take back',
     unsupported: 'this is not available at this table',
     // The engine's kind at a local table, the protocol's code online (a takeback never reveals).
-    takebackReveals:
-      'no takeback here, since a move it would undo showed you something hidden (a drawn tile, an uncovered piece, a chance outcome)',
-    takebackRated: 'in a rated game a bot does not accept takebacks',
+    ...takebackErrorTexts.en,
   },
 };
 
@@ -57,9 +56,7 @@ const fr: typeof en = {
   errors: {
     noTakeback: 'vous n’avez aucun coup à reprendre',
     unsupported: 'ce n’est pas possible à cette table',
-    takebackReveals:
-      'pas de reprise possible, car un coup qu’elle annulerait vous a montré quelque chose de caché (une tuile piochée, une pièce découverte, un tirage au hasard)',
-    takebackRated: 'dans une partie classée, un robot n’accepte pas de reprise',
+    ...takebackErrorTexts.fr,
   },
 };
 
