@@ -136,6 +136,17 @@ describe('takebacks never reveal', () => {
   });
 });
 
+describe('takebacks never reveal: chance', () => {
+  it('CB-6 a throw’s noise came from the seeded PRNG: its takeback against a bot is refused', async () => {
+    const created = (await (await createGame(server.url, vsBot('cubiko'))).json()) as CreateGameResponse;
+    const { c, turn } = await joinToMove(created, 0);
+    await move(c, turn.version, 'throw o=0 v=0,1800,-600 w=0,0,0');
+    await backToMe(c, 0);
+    await refusedTakeback(c, created.id, 'takebackReveals');
+    await c.close();
+  });
+});
+
 describe('rated games: takebacks need the opponent’s consent, and a bot never gives it', () => {
   const cookieOf = async (player: string) => {
     const players = new Players(storeOf(server).db.withTables<PlayersTables>());
