@@ -132,6 +132,16 @@ export interface Game<S, M, V = Json, O extends BaseOptions = BaseOptions> {
   determinize(view: V, seat: Seat, rng: Rng): S;
 
   /**
+   * True when `move`, about to be played in `state` (the state before it), shows `seat` something `seat` could not
+   * know before: a drawn tile or card, an uncovered piece, a shown hand, a chance outcome drawn from the state's PRNG
+   * (a takeback restores the PRNG, so the same move would draw the same again). Takebacks never undo such a move for
+   * the seat that asks (takeback.ts `positionAfterTakeback`). Absent: no move of the game ever reveals anything
+   * (perfect information and no chance after the setup). Asked only when a takeback is, never on `play`'s path; it
+   * must not change `state`.
+   */
+  reveals?(state: S, move: M, seat: Seat): boolean;
+
+  /**
    * True for states where perft stops although the game goes on: a finished Linx round, whose only move `next` is
    * chance outside perft (LX-N3). Absent means only the game's end stops perft.
    */

@@ -2,7 +2,7 @@ import type { BaseOptions, Game, Json, Outcome, PlatformEvent } from './game.js'
 import { fail, type GameError, ok, type Result } from './result.js';
 import { Rng } from './rng.js';
 import { isSeatEvent, SEAT_EVENT_TYPES } from './seat-events.js';
-import { type EntryEvent, isTakeback, lineAfterTakeback, type Played, positionOf } from './takeback.js';
+import { type EntryEvent, isTakeback, type Played, positionAfterTakeback } from './takeback.js';
 
 /**
  * One entry of a record: a move in the rules file's notation, a platform event, or an agreed takeback (takeback.ts:
@@ -79,12 +79,11 @@ export function replay<S, M, V, O extends BaseOptions>(
     const entry = record.moves[i] as RecordEntry;
     if (typeof entry !== 'string' && isTakeback(entry.event)) {
       if (game.toMove(state) === null) return recordError(`entry ${i}: a takeback after the end of the game`);
-      const next = lineAfterTakeback(line, entry.event);
-      if (!next.ok) return recordError(`entry ${i}: ${next.error.message}`);
-      const position = positionOf(game, fresh, record.moves, next.value);
-      if (!position.ok) return recordError(`entry ${i}: ${position.error.message}`);
-      line = next.value;
-      state = position.value;
+      // Never across a move that showed the asker something hidden (takeback.ts): such a record is invalid.
+      const after = positionAfterTakeback(game, fresh, record.moves, line, entry.event);
+      if (!after.ok) return recordError(`entry ${i}: ${after.error.message}`);
+      line = after.value.line;
+      state = after.value.state;
       continue;
     }
     const mover = game.toMove(state);

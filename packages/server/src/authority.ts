@@ -126,6 +126,7 @@ export class Authority {
             });
       },
       appendTakeback: (live, t) => this.applyTakeback(live, t),
+      isRated: async (live) => (await this.ratings?.isRated(live.stored.id)) === true,
       abort: async (live) => {
         const aborted = await this.store.abort(live.stored.id, live.version).catch(() => false);
         if (aborted) {

@@ -50,6 +50,9 @@ export const superpion: Game<SuperpionState, SuperpionMove, SuperpionView, Super
   // Perfect information (SP "Information"): every seat and spectators see the whole state, never the PRNG.
   view: (s) => toSetup(s),
   publicMove: (s, move) => formatMove(s, move),
+  // Takebacks never reveal: perfect information and no chance after the setup (SP "Information"), so no move shows
+  // anything a seat could not see before.
+  reveals: () => false,
   determinize(view, _seat, rng) {
     return unwrap(fromSetup(view, Rng.seeded(rng.u32())));
   },
