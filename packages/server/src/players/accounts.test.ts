@@ -224,6 +224,25 @@ describe.each(both)('CSRF on $name', (backend) => {
     expect((await victim.request('POST', '/api/games', { game: 'linx', seats: [{ kind: 'human' }] })).status).toBe(403);
     expect((await victim.request('POST', '/api/account/logout')).status).toBe(403);
     expect(await whoIs(server.url, victim.cookie)).toBe(victim.me.id);
+    // Issue 23: the check is on every cookie-carrying write, whatever the path says: spellings the router decodes to
+    // the logout route (or to no route at all) are refused before anything runs, and the victim stays signed in.
+    for (const path of [
+      '/%61pi/account/logout',
+      '/api/account/%6Cogout',
+      '/%2561pi/account/logout',
+      '//api/account/logout',
+      '/api//account/logout',
+      '/API/account/logout',
+      '/api/account/logout/',
+      '/api/account/logout?x=1',
+      '/api/account/logout#x',
+    ]) {
+      const r = await victim.request('POST', path);
+      expect(r.status, path).toBe(403);
+      expect(await whoIs(server.url, victim.cookie), path).toBe(victim.me.id);
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE'])
+      expect((await victim.request(method, '/%61pi/me/name', { name: 'Hijacked' })).status, method).toBe(403);
     // From this origin, by `Origin` or by `Sec-Fetch-Site`, it passes.
     expect((await rename({}, server.url)).status).toBe(200);
     expect((await rename({ 'sec-fetch-site': 'same-origin' }, null)).status).toBe(200);

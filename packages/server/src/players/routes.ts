@@ -19,9 +19,11 @@ const NAME_ERRORS: Record<NameError, { error: 'nameEmpty' | 'nameTooLong' | 'nam
   invisible: { error: 'nameInvisible', message: 'a name may not hold control, format or invisible characters' },
 };
 
-/** The paths that know their player: the API and the WebSocket (not the web app's files). */
-const identifies = (url: string): boolean =>
-  url.startsWith('/api/') || url === '/ws' || url.startsWith('/ws?') || url === '/ws/lobby';
+/**
+ * The routes that know their player: the API and the WebSocket (not the web app's files). By the route the router
+ * matched (`/%61pi/me` is `/api/me` to it), not by the raw URL.
+ */
+const identifies = (route: string): boolean => route.startsWith('/api/') || route === '/ws' || route === '/ws/lobby';
 
 /**
  * The players' HTTP side: the cookie parser, the hook that sets `request.player` from the session cookie, and the
@@ -37,7 +39,7 @@ export async function registerPlayers(
   refuseCrossSite(app);
   app.addHook('onRequest', async (request) => {
     request.player = null;
-    if (!identifies(request.url)) return;
+    if (!identifies(request.routeOptions.url ?? '')) return;
     const secret = request.cookies[SESSION_COOKIE];
     if (secret === undefined) return;
     // A WebSocket opened by another origin's page (cross-site WebSocket hijacking) acts as nobody: a bare token
