@@ -3,7 +3,6 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Authority } from './authority.js';
 import type { Chat } from './chat/chat.js';
 import type { Guard } from './limits/guard.js';
-import { tooDeep } from './limits/json-depth.js';
 import type { Limits } from './limits/limits.js';
 import type { ServerMetrics } from './metrics/metrics.js';
 import { ratedRefusal } from './ratings/routes.js';
@@ -18,9 +17,6 @@ export interface ApiGuards {
   /** The table chat, part of the record download (chat/). */
   readonly chat?: Chat | null;
 }
-
-/** Options deeper than this are refused before the schema walks them (a game's options are a flat object). */
-const MAX_BODY_DEPTH = 16;
 
 /** The JSON API: create a game, read its public summary, download its record once it is over. */
 export function registerApi(app: FastifyInstance, authority: Authority, guards: ApiGuards): void {
@@ -40,8 +36,7 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
       reply.header('retry-after', Math.ceil(1 / limits.createsPerAddress.perSecond));
       return httpError(reply, 429, { error: 'rateLimited', message: 'too many games created from this address' });
     }
-    if (tooDeep(request.body, MAX_BODY_DEPTH))
-      return httpError(reply, 400, { error: 'badRequest', message: `nested deeper than ${MAX_BODY_DEPTH} levels` });
+    // Bodies nested too deep were refused before this handler (limits/json-depth.ts, one hook for every route).
     const body = CreateGameRequest.safeParse(request.body);
     if (!body.success) return httpError(reply, 400, { error: 'badRequest', message: body.error.message.slice(0, 300) });
     const unrated = ratedRefusal(request, body.data.rated);

@@ -16,6 +16,7 @@ import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
+import { refuseDeepBodies } from './limits/json-depth.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { SharedLimits } from './limits/shared.js';
 import type { LiveGame } from './live.js';
@@ -188,6 +189,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       connectionsCheckingInterval: Math.max(10, Math.min(Math.floor(limits.requestTimeoutMs / 4), 30_000)),
     },
   });
+  // Every route's body: nested too deep is a 400 before any schema walks it (limits/json-depth.ts).
+  refuseDeepBodies(app);
   const delivery = await registerDelivery(app, options.staticDir);
   capConnections(app.server, limits.maxConnectionsPerAddress, () => {
     metrics?.refused('connections');
