@@ -46,6 +46,7 @@ export const PLAYER_HTTP_ERRORS = [
   'nameEmpty', // nothing left after trimming
   'nameTooLong', // more than 24 characters
   'nameInvisible', // control, format (zero-width, bidi override), private or invisible characters
+  'nameReserved', // the form of a new guest's name ("Invité 4821", "Guest 12"): the server's alone
   'forbidden', // a cross-site request carrying the session cookie (CSRF), refused
   'unauthorized', // no session, or not an account where one is needed
   'badUsername', // 3 to 32 of a-z, 0-9, ".", "_", "-"
@@ -53,6 +54,9 @@ export const PLAYER_HTTP_ERRORS = [
   'usernameTaken', // another account has it
   'alreadyRegistered', // this player already has an account
   'badCredentials', // wrong username or password
+  'weakPassword', // too easy to guess (zxcvbn score under 3): `warning` and `suggestions` keys say why
+  'tooManyAttempts', // 429: too many login attempts from this address (at this username); `retry-after` says how long
+  'passkeyRefused', // a passkey this server does not know (removed from the account) or that failed to verify
 ] as const;
 
 /** The WebSocket errors of players (joined to `ERROR_CODES`). */

@@ -5,6 +5,8 @@ import type { Chat } from './chat/chat.js';
 import type { Guard } from './limits/guard.js';
 import type { Limits } from './limits/limits.js';
 import type { ServerMetrics } from './metrics/metrics.js';
+import { normalizeName } from './players/names.js';
+import { NAME_ERRORS } from './players/routes.js';
 import { ratedRefusal } from './ratings/routes.js';
 
 const httpError = (reply: FastifyReply, status: number, body: HttpError) => reply.code(status).send(body);
@@ -39,6 +41,18 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
     // Bodies nested too deep were refused before this handler (limits/json-depth.ts, one hook for every route).
     const body = CreateGameRequest.safeParse(request.body);
     if (!body.success) return httpError(reply, 400, { error: 'badRequest', message: body.error.message.slice(0, 300) });
+    // Seat names go through the one name policy (players/names.ts) like every other name: shown to every player.
+    const seats: typeof body.data.seats = [];
+    for (const seat of body.data.seats) {
+      if (seat.kind !== 'human' || seat.name === undefined) {
+        seats.push(seat);
+        continue;
+      }
+      const name = normalizeName(seat.name);
+      if (!name.ok) return httpError(reply, 400, NAME_ERRORS[name.error]);
+      seats.push({ ...seat, name: name.value });
+    }
+    body.data.seats = seats;
     const unrated = ratedRefusal(request, body.data.rated);
     if (unrated !== null) return httpError(reply, 403, unrated);
     // A game of bots only would spend the bot threads that games with people wait on.

@@ -23,7 +23,7 @@ import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
-import { startPlayers } from './players/index.js';
+import { type LoginLimits, startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { PresenceHub } from './presence/hub.js';
 import { Presence, type PresenceOptions } from './presence/presence.js';
@@ -68,6 +68,8 @@ export interface ServerOptions {
   readonly trustProxy?: boolean;
   /** Every bound on what clients may cost (limits/limits.ts; README "Limits" lists the defaults). */
   readonly limits?: Partial<Limits>;
+  /** Login attempts per (username, address) and per address (players/account-routes.ts; README "Limits"). */
+  readonly logins?: Partial<LoginLimits>;
   /** Request and error logs (logs/logger.ts); off unless given. */
   readonly logger?: LoggerOption;
   /** Prometheus `GET /metrics` on this port (0: ephemeral), off the public one; no metrics when absent. */
@@ -219,6 +221,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const players = await startPlayers(app, store, {
     open: (id) => authority.open(id),
     newGuest: (address) => guard.guestsPerAddress.takeKey(address),
+    shared,
+    ...(options.logins === undefined ? {} : { logins: options.logins }),
   });
   const context = {
     ...{ authority, fanout, limits, guard, shared, metrics, onLimit, drain, seats: players.seats, chat, presence },

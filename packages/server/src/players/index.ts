@@ -1,10 +1,11 @@
 import type { Player } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SharedLimits } from '../limits/shared.js';
 import type { LiveGame } from '../live.js';
 import { SqlStore } from '../sql-store.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { Store } from '../store.js';
-import { type LoginLimits, registerAccountRoutes } from './account-routes.js';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits, registerAccountRoutes } from './account-routes.js';
 import { myGames } from './my-games.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { Players, type PlayersDb } from './players.js';
@@ -13,6 +14,7 @@ import { SeatBinder } from './seats.js';
 import type { PlayersTables } from './tables.js';
 
 export type { Player } from '@ludotheque/protocol';
+export { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './account-routes.js';
 export { SESSION_COOKIE } from './cookie.js';
 export { Players, type PlayersDb } from './players.js';
 export { SeatBinder } from './seats.js';
@@ -37,7 +39,9 @@ export async function startPlayers(
   app: FastifyInstance,
   store: Store,
   options: {
-    readonly logins?: LoginLimits;
+    readonly logins?: Partial<LoginLimits>;
+    /** Where limits are counted (limits/shared.ts: Redis with several nodes); absent: this process alone. */
+    readonly shared?: SharedLimits;
     /** The authority's `open`: "my games" asks it whose turn it is in the games in progress. */
     readonly open?: (id: string) => Promise<LiveGame | null>;
     /** Whether this address may make one more guest (limits/ `guestsPerAddress`); absent: always. */
@@ -48,7 +52,13 @@ export async function startPlayers(
   const db: PlayersDb = (own ?? (store as SqlStore)).db.withTables<PlayersTables>();
   const players = new Players(db);
   const http = await registerPlayers(app, players, options.newGuest);
-  const gate = registerAccountRoutes(app, players, http, options.logins);
+  const gate = registerAccountRoutes(
+    app,
+    players,
+    http,
+    { ...DEFAULT_LOGIN_LIMITS, ...options.logins },
+    options.shared ?? SharedLimits.memory(),
+  );
   registerPasskeyRoutes(app, players, http, gate);
   const open = options.open ?? (async () => null);
   app.get('/api/me/games', async (request, reply) => {

@@ -112,11 +112,19 @@ export class Players {
 
   /** Changes a player's display name: normalised (names.ts), suffixed when an active player has it. */
   async rename(id: string, raw: string): Promise<Result<Player, NameError>> {
-    const name = normalizeName(raw);
-    if (!name.ok) return name;
     const row = await this.get(id);
     if (row === null) return err('empty');
-    if (row.name === name.value) return ok(toPlayer(row));
+    // A guest saving the form with its own "Invité 4821" keeps it (the reserved form is the server's to give).
+    if (
+      row.name ===
+      raw
+        .normalize('NFC')
+        .replace(/\p{Zs}+/gu, ' ')
+        .trim()
+    )
+      return ok(toPlayer(row));
+    const name = normalizeName(raw);
+    if (!name.ok) return name;
     return ok(toPlayer({ ...row, name: await this.takeName(id, name.value) }));
   }
 

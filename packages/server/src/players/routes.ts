@@ -13,10 +13,15 @@ declare module 'fastify' {
   }
 }
 
-const NAME_ERRORS: Record<NameError, { error: 'nameEmpty' | 'nameTooLong' | 'nameInvisible'; message: string }> = {
+/** Each refusal of the name policy (names.ts) as the API answers it, wherever a name is given (also `POST /api/games`). */
+export const NAME_ERRORS: Record<
+  NameError,
+  { error: 'nameEmpty' | 'nameTooLong' | 'nameInvisible' | 'nameReserved'; message: string }
+> = {
   empty: { error: 'nameEmpty', message: 'a name needs at least one visible character' },
   tooLong: { error: 'nameTooLong', message: 'a name has at most 24 characters' },
   invisible: { error: 'nameInvisible', message: 'a name may not hold control, format or invisible characters' },
+  reserved: { error: 'nameReserved', message: 'names like "Invité 1234" are given to new guests only' },
 };
 
 /**
