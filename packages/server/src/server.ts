@@ -223,6 +223,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     newGuest: (address) => guard.guestsPerAddress.takeKey(address),
     shared,
     ...(options.logins === undefined ? {} : { logins: options.logins }),
+    ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   });
   const context = {
     ...{ authority, fanout, limits, guard, shared, metrics, onLimit, drain, seats: players.seats, chat, presence },
@@ -243,7 +244,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           fanout,
           guard,
           limits,
-          identity: { player: (request) => request.player, ensure: players.ensure },
+          identity: { player: (request) => request.player, ensure: players.ensure, seated: players.seated },
           bindSeat: (game, seat, player) => players.seats.bind(game, seat, player),
           // Quick match pairs near ratings: the ratings module's, unless a test gives its own.
           ...(options.ratingOf !== undefined

@@ -10,6 +10,7 @@ import { myGames } from './my-games.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { Players, type PlayersDb } from './players.js';
 import { registerPlayers } from './routes.js';
+import { registerSeatRoutes, rotateGuest } from './seat-routes.js';
 import { SeatBinder } from './seats.js';
 import type { PlayersTables } from './tables.js';
 
@@ -28,6 +29,11 @@ export interface PlayersModule {
   readonly seats: SeatBinder;
   /** The request's player; a new guest (and its cookie) when it had none. */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<Player>;
+  /**
+   * A module that seats a player by HTTP (the lobby: a table made or joined, a quick match) calls this on success: a
+   * guest's session rotates (seat-routes.ts), so a cookie planted before stops acting for it.
+   */
+  seated(request: FastifyRequest, reply: FastifyReply, player: Player): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -44,6 +50,8 @@ export async function startPlayers(
     readonly shared?: SharedLimits;
     /** The authority's `open`: "my games" asks it whose turn it is in the games in progress. */
     readonly open?: (id: string) => Promise<LiveGame | null>;
+    /** Ratings' rule for taking a seat (a rated game needs an account), applied by `POST /api/games/:id/seat`. */
+    readonly mayTakeSeat?: (gameId: string, player: Player | null) => Promise<boolean>;
     /** Whether this address may make one more guest (limits/ `guestsPerAddress`); absent: always. */
     readonly newGuest?: (address: string) => boolean;
   } = {},
@@ -61,6 +69,8 @@ export async function startPlayers(
   );
   registerPasskeyRoutes(app, players, http, gate);
   const open = options.open ?? (async () => null);
+  const seats = new SeatBinder(db, (player) => players.alive(player));
+  registerSeatRoutes(app, players, seats, http, open, options.mayTakeSeat);
   app.get('/api/me/games', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (request.player === null) return { inProgress: [], finished: [], totals: [] };
@@ -68,8 +78,9 @@ export async function startPlayers(
   });
   return {
     players,
-    seats: new SeatBinder(db),
+    seats,
     ensure: http.ensure,
+    seated: (request, reply, player) => rotateGuest(players, request, reply, player),
     close: async () => {
       await own?.close();
     },

@@ -28,6 +28,9 @@ export interface PlayerRow {
 
 export const toPlayer = (row: PlayerRow): Player => ({ id: row.id, name: row.name, registered: row.username !== null });
 
+/** The session each player object was read from (`fromSecret`): a connection's player is checked again by it. */
+const sessionOf = new WeakMap<Player, string>();
+
 /**
  * Players and their sessions over the store's connection (SQLite or PostgreSQL). A session is a random secret in
  * the browser's cookie and its SHA-256 here; a player has a unique display name (among active players) and, once
@@ -54,6 +57,31 @@ export class Players {
       .where('s.secret_hash', '=', hash)
       .executeTakeFirst();
     if (row === undefined) return null;
+    const player = await this.touched(row, hash);
+    sessionOf.set(player, hash);
+    return player;
+  }
+
+  /**
+   * Whether the session `player` was read from still exists: a WebSocket keeps the player of its upgrade, and its
+   * session may have been rotated away since (a guest taking a seat, registering, logging in elsewhere). A player
+   * not read from a session (made by a module itself) is alive.
+   */
+  async alive(player: Player): Promise<boolean> {
+    const hash = sessionOf.get(player);
+    if (hash === undefined) return true;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('player_id')
+      .where('secret_hash', '=', hash)
+      .executeTakeFirst();
+    return row?.player_id === player.id;
+  }
+
+  private async touched(
+    row: PlayerRow & { readonly name_key: string | null; readonly seen: string },
+    hash: string,
+  ): Promise<Player> {
     if (this.now() - Date.parse(row.seen) < TOUCH_MS) return toPlayer(row);
     const seen = this.iso();
     await this.db.updateTable('sessions').set({ seen }).where('secret_hash', '=', hash).execute();
@@ -73,7 +101,9 @@ export class Players {
       .execute();
     const name = await this.takeName(id, guestName(randomInt(1000, 10_000)));
     const secret = await this.openSession(id);
-    return { player: { id, name, registered: false }, secret };
+    const player: Player = { id, name, registered: false };
+    sessionOf.set(player, hashSecret(secret));
+    return { player, secret };
   }
 
   /** A new session of a player (a login, a new guest): its secret. */
