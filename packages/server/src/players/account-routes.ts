@@ -22,13 +22,13 @@ export interface LoginLimits {
   /** Attempts from one address over any usernames (each costs an argon2 hash). */
   readonly perAddress: SharedRate;
   /** Passkey login challenges per address (each is a stored row for 5 minutes). */
-  readonly passkeysPerAddress: SharedRate;
+  readonly passkeys: SharedRate;
 }
 export const DEFAULT_LOGIN_LIMITS: LoginLimits = {
   perPair: { points: 5, durationSec: 60 },
   perPairLong: { points: 20, durationSec: 3600 },
   perAddress: { points: 30, durationSec: 60 },
-  passkeysPerAddress: { points: 30, durationSec: 60 },
+  passkeys: { points: 30, durationSec: 60 },
 };
 
 const ERRORS: Record<AccountError, { status: number; message: string }> = {
@@ -94,7 +94,7 @@ export function registerAccountRoutes(
   const pair = shared.limiter('login-pair', limits.perPair);
   const pairLong = shared.limiter('login-pair-long', limits.perPairLong);
   const byAddress = shared.limiter('login-address', limits.perAddress);
-  const passkeyOptions = shared.limiter('passkey-address', limits.passkeysPerAddress);
+  const passkeyOptions = shared.limiter('passkey-address', limits.passkeys);
   const pairKey = (username: string, address: string) => `${username}\u0000${address}`;
 
   /**

@@ -289,7 +289,7 @@ describe('login limits (issue 23: per username and address, and per address; SQL
     if (sqlite === undefined) throw new Error('no SQLite backend');
     const server = await sqlite.start({
       trustProxy: true,
-      logins: { passkeysPerAddress: { points: 3, durationSec: 60 } },
+      logins: { passkeys: { points: 3, durationSec: 60 } },
     });
     const b = new Browser(server.url);
     for (let i = 0; i < 3; i++) expect((await from(b, '10.5.0.1', {}, '/api/passkeys/login/options')).status).toBe(200);
