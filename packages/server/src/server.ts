@@ -218,9 +218,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     graceOf: correspondenceGrace,
     ...options.presence,
   });
+  const guests = shared.limiter('guests-address', {
+    points: limits.guestsPerAddress.burst,
+    durationSec: Math.max(1, Math.ceil(limits.guestsPerAddress.burst / limits.guestsPerAddress.perSecond)),
+  });
   const players = await startPlayers(app, store, {
     open: (id) => authority.open(id),
-    newGuest: (address) => guard.guestsPerAddress.takeKey(address),
+    // New guests per address, counted for the deployment: a burst, then the window a burst takes to refill.
+    newGuest: async (address) => (await guests.consume(address)).ok,
     shared,
     ...(options.logins === undefined ? {} : { logins: options.logins }),
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),

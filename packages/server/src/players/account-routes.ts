@@ -2,6 +2,7 @@ import { CredentialsRequest as Credentials, PasswordChangeRequest as PasswordCha
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { type SharedLimiter, SharedLimits, type SharedRate } from '../limits/shared.js';
 import { type AccountError, Accounts, MAX_PASSWORD, MIN_PASSWORD, normalizeUsername } from './accounts.js';
+import { addressKey } from './address.js';
 import { clearSessionCookie, SESSION_COOKIE, setSessionCookie } from './cookie.js';
 import { type WeakPassword, weakPassword } from './password-policy.js';
 import type { Players } from './players.js';
@@ -95,7 +96,7 @@ export function registerAccountRoutes(
   const pairLong = shared.limiter('login-pair-long', limits.perPairLong);
   const byAddress = shared.limiter('login-address', limits.perAddress);
   const passkeyOptions = shared.limiter('passkey-address', limits.passkeys);
-  const pairKey = (username: string, address: string) => `${username}\u0000${address}`;
+  const pairKey = (username: string, address: string) => `${username}\u0000${addressKey(address)}`;
 
   /**
    * False (and the 429 sent, with the wait) when one of `checks` is over its limit. Each takes its point in turn and
@@ -128,7 +129,7 @@ export function registerAccountRoutes(
     allowed(reply, [
       [pair, pairKey(username, request.ip)],
       [pairLong, pairKey(username, request.ip)],
-      [byAddress, request.ip],
+      [byAddress, addressKey(request.ip)],
     ]);
   /** The right password: this pair's failures are forgotten (the owner's own typos never add up). */
   const succeeded = async (request: FastifyRequest, username: string) => {
@@ -142,7 +143,7 @@ export function registerAccountRoutes(
   app.post('/api/account/register', async (request, reply) => {
     const body = Credentials.safeParse(request.body);
     if (!body.success) return reply.code(400).send({ error: 'badRequest', message: 'expected { username, password }' });
-    if (!(await allowed(reply, [[byAddress, request.ip]]))) return reply;
+    if (!(await allowed(reply, [[byAddress, addressKey(request.ip)]]))) return reply;
     const player = await http.ensure(request, reply);
     const username = normalizeUsername(body.data.username);
     if (username === null) return refuse(reply, 'badUsername');
@@ -189,7 +190,7 @@ export function registerAccountRoutes(
     await players.closeOtherSessions(player.id, secret);
     return http.me(r.value);
   });
-  return { passkeyAllowed: (request, reply) => allowed(reply, [[passkeyOptions, request.ip]]) };
+  return { passkeyAllowed: (request, reply) => allowed(reply, [[passkeyOptions, addressKey(request.ip)]]) };
 }
 
 /** The passkeys' own limit per address (password failures never count there): false once the 429 is sent. */

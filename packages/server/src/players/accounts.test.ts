@@ -285,6 +285,20 @@ describe('login limits (issue 23: per username and address, and per address; SQL
     expect((await from(b, '10.3.0.1', { username: 'someone', password: 'wrong password' })).status).toBe(401);
   });
 
+  it('an IPv6 address counts by its /64: stepping through the block buys no fresh pair', async () => {
+    if (sqlite === undefined) throw new Error('no SQLite backend');
+    const server = await sqlite.start({ trustProxy: true });
+    const b = new Browser(server.url);
+    const name = username();
+    for (let i = 1; i <= 5; i++)
+      expect(
+        (await from(b, `2001:db8:7:7::${i.toString(16)}`, { username: name, password: 'wrong password' })).status,
+      ).toBe(401);
+    expect((await from(b, '2001:db8:7:7:ffff::9', { username: name, password: 'wrong password' })).status).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await from(b, '2001:db8:7:8::1', { username: name, password: 'wrong password' })).status).toBe(401);
+  });
+
   it('passkey login challenges have their own limit per address, which password failures never reach', async () => {
     if (sqlite === undefined) throw new Error('no SQLite backend');
     const server = await sqlite.start({
@@ -323,6 +337,25 @@ describe.skipIf(!canRunRedis())('login limits on two nodes sharing Redis (issue 
     expect((await from(bb, '10.6.0.1', { username: name, password: 'wrong password' })).status).toBe(429);
     // Another address is its own pair on both nodes.
     expect((await from(bb, '10.6.0.2', { username: name, password: 'wrong password' })).status).toBe(401);
+  });
+
+  it('new guests per address are one budget for the deployment too', async () => {
+    if (redis === null) throw new Error('no Redis');
+    const backend = both.find((x) => x.name === 'PostgreSQL') ?? both[0];
+    if (backend === undefined) throw new Error('no backend');
+    const options = {
+      trustProxy: true,
+      redisUrl: redis.url,
+      limits: { guestsPerAddress: { burst: 3, perSecond: 0.001 } },
+    };
+    const nodes = [await backend.start(options), await backend.start(options)];
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const node = nodes[i % 2];
+      if (node === undefined) throw new Error('no node');
+      statuses.push((await fetch(`${node.url}/api/me`, { headers: { 'x-forwarded-for': '10.7.0.1' } })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 

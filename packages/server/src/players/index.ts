@@ -52,8 +52,11 @@ export async function startPlayers(
     readonly open?: (id: string) => Promise<LiveGame | null>;
     /** Ratings' rule for taking a seat (a rated game needs an account), applied by `POST /api/games/:id/seat`. */
     readonly mayTakeSeat?: (gameId: string, player: Player | null) => Promise<boolean>;
-    /** Whether this address may make one more guest (limits/ `guestsPerAddress`); absent: always. */
-    readonly newGuest?: (address: string) => boolean;
+    /**
+     * Whether this address (its /64 for IPv6: address.ts) may make one more guest (limits/ `guestsPerAddress`, counted
+     * in `shared` by server.ts); absent: always.
+     */
+    readonly newGuest?: (address: string) => boolean | Promise<boolean>;
   } = {},
 ): Promise<PlayersModule> {
   const own = store instanceof SqlStore ? null : await openSqliteStore(':memory:', { inThread: true });

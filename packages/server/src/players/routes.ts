@@ -1,6 +1,7 @@
 import cookie from '@fastify/cookie';
 import { type MeResponse, type Player, RenameRequest } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { addressKey } from './address.js';
 import { SESSION_COOKIE, setSessionCookie } from './cookie.js';
 import { refuseCrossSite, sameOrigin } from './csrf.js';
 import type { NameError } from './names.js';
@@ -37,7 +38,7 @@ const identifies = (route: string): boolean => route.startsWith('/api/') || rout
 export async function registerPlayers(
   app: FastifyInstance,
   players: Players,
-  newGuest: (address: string) => boolean = () => true,
+  newGuest: (address: string) => boolean | Promise<boolean> = () => true,
 ): Promise<PlayersHttp> {
   await app.register(cookie);
   app.decorateRequest('player', null);
@@ -55,7 +56,7 @@ export async function registerPlayers(
   const ensure = async (request: FastifyRequest, reply: FastifyReply): Promise<Player> => {
     if (request.player !== null) return request.player;
     // Every guest is a row: a stranger without a cookie could otherwise add them as fast as it can ask.
-    if (!newGuest(request.ip))
+    if (!(await newGuest(addressKey(request.ip))))
       throw Object.assign(new Error('too many new players from this address; try again later'), { statusCode: 429 });
     const { player, secret } = await players.createGuest();
     setSessionCookie(request, reply, secret);
