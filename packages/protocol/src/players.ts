@@ -63,6 +63,7 @@ export const PLAYER_HTTP_ERRORS = [
   'badCredentials', // wrong username or password
   'weakPassword', // too easy to guess (zxcvbn score under 3): `warning` and `suggestions` keys say why
   'tooManyAttempts', // 429: too many login attempts from this address (at this username); `retry-after` says how long
+  'sessionRotated', // 409: the request's cookie was rotated away while it was on its way; ask again
   'seatTaken', // `POST /api/games/:id/seat`: the seat is another player's
   'badToken', // `POST /api/games/:id/seat`: no seat of this game has that token
   'passkeyRefused', // a passkey this server does not know (removed from the account) or that failed to verify

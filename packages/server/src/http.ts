@@ -25,13 +25,16 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
   const { guard, limits, metrics } = guards;
   // Fastify's own refusals (JSON that does not parse, a `__proto__` key, a body too large) in the API's shape, with
   // their status; anything else is a 500 `internal`, logged with its stack (never the body).
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500)
-      return httpError(reply, status, { error: 'badRequest', message: `${error.message}` });
-    request.log.error({ err: error }, 'request failed');
-    return httpError(reply, 500, { error: 'internal', message: 'the server failed' });
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; message?: string; apiError?: HttpError['error'] }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      // A module's own refusal thrown with its code (players' `sessionRotated`, 409), else fastify's: `badRequest`.
+      if (status >= 400 && status < 500)
+        return httpError(reply, status, { error: error.apiError ?? 'badRequest', message: `${error.message}` });
+      request.log.error({ err: error }, 'request failed');
+      return httpError(reply, 500, { error: 'internal', message: 'the server failed' });
+    },
+  );
   app.post('/api/games', async (request, reply) => {
     if (!guard.createsPerAddress.takeKey(request.ip)) {
       metrics?.refused('creations');

@@ -76,7 +76,7 @@ export async function rotateSession(
 ): Promise<void> {
   const old = request.cookies[SESSION_COOKIE];
   const secret = await players.openSession(playerId);
-  if (old !== undefined) await players.closeSession(old);
+  if (old !== undefined) await players.rotateSession(playerId, old);
   setSessionCookie(request, reply, secret);
 }
 

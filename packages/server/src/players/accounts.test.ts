@@ -20,6 +20,8 @@ async function whoIs(url: string, cookie: string | null): Promise<string | null>
   const b = new Browser(url);
   b.cookie = cookie;
   const me = await b.json<MeResponse>('GET', '/api/me');
+  // 409 `sessionRotated`: a cookie rotated away a moment ago acts for nobody (and is not made a new guest yet).
+  if (me.status === 409) return null;
   return b.setCookies.length > 0 ? null : me.body.id;
 }
 

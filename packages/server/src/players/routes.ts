@@ -55,6 +55,14 @@ export async function registerPlayers(
   });
   const ensure = async (request: FastifyRequest, reply: FastifyReply): Promise<Player> => {
     if (request.player !== null) return request.player;
+    // Sent with a cookie rotated away while this request was on its way: making a guest here would set a cookie over
+    // the new one. The page asks again (web players/api.ts), with the cookie it now has.
+    const old = request.cookies[SESSION_COOKIE];
+    if (old !== undefined && (await players.wasRotated(old)))
+      throw Object.assign(new Error('this session was just renewed; ask again'), {
+        statusCode: 409,
+        apiError: 'sessionRotated',
+      });
     // Every guest is a row: a stranger without a cookie could otherwise add them as fast as it can ask.
     if (!(await newGuest(addressKey(request.ip))))
       throw Object.assign(new Error('too many new players from this address; try again later'), { statusCode: 429 });

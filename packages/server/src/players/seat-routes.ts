@@ -23,7 +23,7 @@ export async function rotateGuest(
   if (player.registered || request.cookies[SESSION_COOKIE] === undefined) return;
   if (reply.getHeader('set-cookie') !== undefined) return;
   const secret = await players.openSession(player.id);
-  await players.closeOtherSessions(player.id, secret);
+  await players.rotateOtherSessions(player.id, secret);
   setSessionCookie(request, reply, secret);
 }
 

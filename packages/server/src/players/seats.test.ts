@@ -178,7 +178,12 @@ describe.each(both)('session rotation on $name (issue 22: a planted guest cookie
     // X is dead: over HTTP it is nobody (a new guest), on a new socket and on the socket opened before, not the seat.
     const x = new Browser(server.url);
     x.cookie = planted;
-    expect((await x.json<MeResponse>('GET', '/api/me')).body.id).not.toBe(attacker.id);
+    const dead = await x.json<{ error: string; id?: string }>('GET', '/api/me');
+    expect([dead.status, dead.body.error, dead.body.id]).toEqual([409, 'sessionRotated', undefined]);
+    expect(x.setCookies).toEqual([]);
+    expect((await x.json<{ error: string }>('POST', '/api/me/name', { name: 'Planter' })).body.error).toBe(
+      'sessionRotated',
+    );
     expect(await answer(await joinBySeat(server.url, planted, game.id, 0))).toBe('notYourSeat');
     early.send({ type: 'join', game: game.id, seat: 0 });
     expect(await answer(early)).toBe('notYourSeat');

@@ -36,6 +36,12 @@ function failure(res: Response, json: unknown): ApiFailure {
  * which the server's CSRF check requires). The network failing is the `offline` error, never a throw.
  */
 export async function call<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
+  const first = await once<T>(method, path, body);
+  // Sent with the cookie another answer had just renewed (a seat taken, a login): the browser has the new one now.
+  return !first.ok && first.error === 'sessionRotated' ? once<T>(method, path, body) : first;
+}
+
+async function once<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ApiResult<T>> {
   let res: Response;
   try {
     res = await fetch(path, {
