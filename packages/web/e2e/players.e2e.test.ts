@@ -223,4 +223,27 @@ describe('players in Chromium', () => {
     expect(await stale.textContent()).toMatch(/^This passkey could not sign you in/);
     await context.close();
   });
+
+  it('a guest cookie planted in the browser stops working once the page takes its seat (issue 22)', async () => {
+    // The attacker's own guest: its cookie X, kept, then planted in the victim's browser.
+    const me = await fetch(`${url}/api/me`);
+    const planted = (me.headers.getSetCookie()[0] ?? '').split(';')[0]?.split('=')[1] ?? '';
+    const attacker = ((await me.json()) as { id: string }).id;
+    const context = await newContext();
+    await context.addCookies([{ name: 'ludo_session', value: planted, url, httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    const game = await createLinx();
+    await page.goto(`${url}${game.invites[0]?.url}`);
+    await page.locator('.board').waitFor();
+    await expect.poll(() => page.getByTestId('connection').textContent()).toBe('Connected');
+    const now = (await context.cookies(url)).find((c) => c.name === 'ludo_session')?.value;
+    expect(now).toBeDefined();
+    expect(now).not.toBe(planted);
+    // The victim is still the planted guest's player, on the new cookie; X acts for nobody.
+    const victim = await page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { id: string }).id);
+    expect(victim).toBe(attacker);
+    const x = await fetch(`${url}/api/me`, { headers: { cookie: `ludo_session=${planted}` } });
+    expect(x.status).toBe(409);
+    await context.close();
+  });
 });
