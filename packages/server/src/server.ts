@@ -16,13 +16,14 @@ import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
+import { refuseDeepBodies } from './limits/json-depth.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { SharedLimits } from './limits/shared.js';
 import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
-import { startPlayers } from './players/index.js';
+import { type LoginLimits, startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { PresenceHub } from './presence/hub.js';
 import { Presence, type PresenceOptions } from './presence/presence.js';
@@ -72,6 +73,8 @@ export interface ServerOptions {
   readonly readyGraceMs?: number;
   /** Every bound on what clients may cost (limits/limits.ts; README "Limits" lists the defaults). */
   readonly limits?: Partial<Limits>;
+  /** Login attempts per (username, address) and per address (players/account-routes.ts; README "Limits"). */
+  readonly logins?: Partial<LoginLimits>;
   /** Request and error logs (logs/logger.ts); off unless given. */
   readonly logger?: LoggerOption;
   /** Prometheus `GET /metrics` on this port (0: ephemeral), off the public one; no metrics when absent. */
@@ -195,6 +198,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       connectionsCheckingInterval: Math.max(10, Math.min(Math.floor(limits.requestTimeoutMs / 4), 30_000)),
     },
   });
+  // Every route's body: nested too deep is a 400 before any schema walks it (limits/json-depth.ts).
+  refuseDeepBodies(app);
   const delivery = await registerDelivery(app, options.staticDir);
   capConnections(app.server, limits.maxConnectionsPerAddress, () => {
     metrics?.refused('connections');
@@ -220,9 +225,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     graceOf: correspondenceGrace,
     ...options.presence,
   });
+  const guests = shared.limiter('guests-address', {
+    points: limits.guestsPerAddress.burst,
+    durationSec: Math.max(1, Math.ceil(limits.guestsPerAddress.burst / limits.guestsPerAddress.perSecond)),
+  });
   const players = await startPlayers(app, store, {
     open: (id) => authority.open(id),
-    newGuest: (address) => guard.guestsPerAddress.takeKey(address),
+    // New guests per address, counted for the deployment: a burst, then the window a burst takes to refill.
+    newGuest: async (address) => (await guests.consume(address)).ok,
+    shared,
+    ...(options.logins === undefined ? {} : { logins: options.logins }),
+    ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   });
   const context = {
     ...{ authority, fanout, limits, guard, shared, metrics, onLimit, drain, seats: players.seats, chat, presence },
@@ -246,7 +259,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           fanout,
           guard,
           limits,
-          identity: { player: (request) => request.player, ensure: players.ensure },
+          identity: { player: (request) => request.player, ensure: players.ensure, seated: players.seated },
           bindSeat: (game, seat, player) => players.seats.bind(game, seat, player),
           // Quick match pairs near ratings: the ratings module's, unless a test gives its own.
           ...(options.ratingOf !== undefined

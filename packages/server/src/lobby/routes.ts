@@ -1,5 +1,6 @@
+import type { Player } from '@ludotheque/protocol';
 import { FillBotsRequest, QuickMatchRequest, TableId } from '@ludotheque/protocol';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { KeyedBuckets } from '../limits/buckets.js';
 import type { Lobby, LobbyFailure, LobbyResult } from './lobby.js';
 import type { Identity } from './player.js';
@@ -33,18 +34,30 @@ export function registerLobbyRoutes(
     return true;
   };
 
+  /** A guest that sat rotates its session (players/, issue 22): a cookie planted before buys nothing. */
+  const seated = async <T>(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    player: Player,
+    result: Promise<LobbyResult<T>>,
+  ): Promise<LobbyResult<T>> => {
+    const r = await result;
+    if (r.ok) await identity.seated?.(request, reply, player);
+    return r;
+  };
+
   app.get('/api/lobby', async (request) => lobby.snapshot(identity.player(request)));
 
   app.post('/api/lobby/tables', async (request, reply) => {
     if (limited(request.ip, reply)) return reply;
     const player = await identity.ensure(request, reply);
-    return answer(reply, await lobby.createTable(player, request.body), 201);
+    return answer(reply, await seated(request, reply, player, lobby.createTable(player, request.body)), 201);
   });
 
   app.post<{ Params: { id: string } }>('/api/lobby/tables/:id/join', async (request, reply) => {
     if (!TableId.safeParse(request.params.id).success) return badId(reply);
     const player = await identity.ensure(request, reply);
-    return answer(reply, await lobby.join(player, request.params.id));
+    return answer(reply, await seated(request, reply, player, lobby.join(player, request.params.id)));
   });
 
   app.post<{ Params: { id: string } }>('/api/lobby/tables/:id/leave', async (request, reply) => {
@@ -68,7 +81,7 @@ export function registerLobbyRoutes(
     if (!body.success)
       return refuse(reply, { status: 400, error: 'badRequest', message: body.error.message.slice(0, 300) });
     const player = await identity.ensure(request, reply);
-    return answer(reply, await lobby.enqueue(player, body.data));
+    return answer(reply, await seated(request, reply, player, lobby.enqueue(player, body.data)));
   });
 
   app.delete('/api/lobby/queue', async (request, reply) => {

@@ -12,6 +12,7 @@ import {
   spectateUrl,
 } from '@ludotheque/protocol';
 import { onlineAnalysis } from '../analysis/onlineRun.js';
+import { claimSeat } from '../players/api.js';
 import type { TableCommand } from './commands.js';
 import { onlineSteps } from './moves/onlineSteps.js';
 import { type Session, Store } from './session.js';
@@ -186,7 +187,9 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       retry = Math.min(retry * 2, 8000);
     };
   };
-  connect();
+  // An invite link's seat is taken over HTTP first (players/): a guest's session rotates there, before the socket.
+  if (token !== null && SeatToken.safeParse(token).success) void claimSeat(gameId, token).finally(connect);
+  else connect();
 
   return {
     initial: store.state,
