@@ -45,8 +45,14 @@ export type RatingHistory = z.infer<typeof RatingHistory>;
 export const GameRatings = z.strictObject({
   gameId: z.string(),
   status: z.enum(['casual', 'pending', 'rated', 'unrated']),
-  /** Why a rated game was not rated (aborted, a seat without an account). */
+  /**
+   * Why a rated game was not rated (server ratings/README): `aborted`, `too short` (a person made fewer than two
+   * moves), `pair limit` (the same people's rated games of the day were used up), `a seat has no account`,
+   * `a seat has no registered account`, `one account in two seats`, `one bot level in two seats`, `bots only`.
+   */
   reason: z.string().nullable(),
+  /** A finished rated game: whether a rematch of it would count now (said before it is offered), and why not. */
+  rematch: z.strictObject({ rated: z.boolean(), reason: z.string().nullable() }).optional(),
   changes: z.array(
     z.strictObject({
       seat: z.number(),
@@ -59,3 +65,13 @@ export const GameRatings = z.strictObject({
   ),
 });
 export type GameRatings = z.infer<typeof GameRatings>;
+
+/** `GET /api/ratings/:game/allowance?with=<player ids>`: whether a rated game of the caller with them would count. */
+export const RatingAllowance = z.strictObject({
+  rated: z.boolean(),
+  reason: z.string().nullable(),
+  /** Rated games per pair of people per 24 hours. */
+  limit: z.number(),
+  pairs: z.array(z.strictObject({ a: z.string(), b: z.string(), used: z.number() })),
+});
+export type RatingAllowance = z.infer<typeof RatingAllowance>;

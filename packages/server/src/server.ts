@@ -156,7 +156,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.rateLimit === undefined ? {} : { framesPerConnection: options.rateLimit }),
     ...options.limits,
   });
-  const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings) : null;
+  const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings, games) : null;
   const authority = new Authority(games, store, fanout, bots, {
     ...(ratings === null ? {} : { ratings }),
     // One node on its own store: nobody else writes, so no move can be ahead of this node's copy.
@@ -244,6 +244,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             : ratings !== null
               ? { ratingOf: (player: string, game: string) => ratings.ratingOf(player, game) }
               : {}),
+          ...(ratings === null
+            ? {}
+            : {
+                ratings: {
+                  allowed: async (game: string, people: readonly string[]) =>
+                    (await ratings.allowance(game, people)).rated,
+                  started: (id: string, game: string, people: readonly string[]) => ratings.started(id, game, people),
+                },
+              }),
           ...options.lobbyTimers,
           onError: (e) => app.log.error({ err: e }, 'lobby'),
         })

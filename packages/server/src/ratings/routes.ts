@@ -5,8 +5,11 @@ import type { Ratings } from './service.js';
 const httpError = (reply: FastifyReply, status: number, body: HttpError) => reply.code(status).send(body);
 
 /** The identity contract's `request.player` (players module), read without depending on that module's types. */
-const playerOf = (request: FastifyRequest): { readonly registered: boolean } | null =>
-  (request as { player?: { readonly registered: boolean } | null }).player ?? null;
+const playerOf = (request: FastifyRequest): { readonly id?: string; readonly registered: boolean } | null =>
+  (request as { player?: { readonly id?: string; readonly registered: boolean } | null }).player ?? null;
+
+/** Player ids as the players module makes them (opaque base64url); at most 7 others (8 seats). */
+const IDS = /^[A-Za-z0-9_-]{1,64}(,[A-Za-z0-9_-]{1,64}){0,6}$/;
 
 /**
  * A rated game is created only by a registered account (the seats' own accounts are checked again when the game
@@ -28,6 +31,20 @@ export function registerRatings(app: FastifyInstance, ratings: Ratings, games: R
     if (!games.has(game)) return httpError(reply, 404, { error: 'unknownGame', message: `no game "${game}"` });
     return ratings.leaderboard(game);
   });
+  // Whether a rated game of the caller with these players would count now (the per-pair limit): the lobby's note.
+  app.get<{ Params: { game: string }; Querystring: { with?: string } }>(
+    '/api/ratings/:game/allowance',
+    async (request, reply) => {
+      const { game } = request.params;
+      if (!games.has(game)) return httpError(reply, 404, { error: 'unknownGame', message: `no game "${game}"` });
+      const me = playerOf(request)?.id;
+      if (me === undefined) return httpError(reply, 401, { error: 'unauthorized', message: 'no player: no session' });
+      const others = request.query.with ?? '';
+      if (!IDS.test(others))
+        return httpError(reply, 400, { error: 'badRequest', message: 'with: 1 to 7 player ids, comma-separated' });
+      return ratings.allowance(game, [me, ...others.split(',')]);
+    },
+  );
   app.get<{ Params: { id: string } }>('/api/players/:id/ratings', async (request) =>
     ratings.history(request.params.id),
   );
