@@ -299,8 +299,10 @@ export class Lobby {
     const started = await this.pair(player.id);
     if (started !== undefined) return ok({ queued: null, started });
     await this.publishQueue();
-    this.tell(player.id, { type: 'lobbyQueued', queued: request });
-    return ok({ queued: request });
+    // The answer says which the wait is: rated or casual (chosen, or the default for this player).
+    const queued = { ...request, rated };
+    this.tell(player.id, { type: 'lobbyQueued', queued });
+    return ok({ queued });
   }
 
   async cancel(player: Player): Promise<boolean> {

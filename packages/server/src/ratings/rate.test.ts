@@ -66,7 +66,7 @@ describe('rateGame against openskill.js v4.1.1 published values', () => {
       },
       NO_DYNAMICS,
     );
-    expect(seats.map((s) => s.rank)).toStrictEqual([2, 1, 5, 4]);
+    expect(seats.map((s) => s.rank)).toStrictEqual([2, 1, 4, 3]);
     expect(seats[2]?.after).toStrictEqual({ mu: 20.96265504062538, sigma: 8.083731307186588 });
     expect(seats[0]?.after).toStrictEqual({ mu: 26.552824984374855, sigma: 8.179213704945203 });
   });

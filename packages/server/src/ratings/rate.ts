@@ -79,7 +79,9 @@ export function rateGame(
   const last = Math.max(0, ...g.ranks) + 1;
   const seatRank = g.ranks.map((r, seat) => (g.lost.has(seat) ? last : r));
   const prior = (seat: number): Rating => g.priors.get(g.subjects[seat] as string) ?? NEW_RATING;
-  const teamRanks = g.teams.map((t) => Math.max(...t.map((s) => seatRank[s] as number)));
+  const worst = g.teams.map((t) => Math.max(...t.map((s) => seatRank[s] as number)));
+  // Shown as competition ranks among the teams (1 + the teams strictly better): a 2v2 ranks 1 and 2, never 1 and 4.
+  const teamRanks = worst.map((r) => 1 + worst.filter((o) => o < r).length);
   const rated = rate(
     g.teams.map((t) => t.map(prior)),
     { ...dynamics, rank: teamRanks },

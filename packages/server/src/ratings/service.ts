@@ -253,13 +253,16 @@ export class Ratings {
   async history(player: string): Promise<RatingHistory> {
     const rows = await this.tables.historyOf(player);
     const byGame = new Map<string, RatingHistory['games'][number]>();
+    const now = this.now();
     for (const r of rows) {
       const point = { gameId: r.game_id, at: r.at, ...shown(r) };
+      // The current rating: the last game's, with the uncertainty of the days since (τ per day away).
+      const current = shown(afterAbsence(r, r.at, now));
       const g = byGame.get(r.game);
-      if (g === undefined) byGame.set(r.game, { game: r.game, current: shown(r), history: [point] });
+      if (g === undefined) byGame.set(r.game, { game: r.game, current, history: [point] });
       else {
         g.history.push(point);
-        byGame.set(r.game, { ...g, current: shown(r) });
+        byGame.set(r.game, { ...g, current });
       }
     }
     return { player, games: [...byGame.values()] };
