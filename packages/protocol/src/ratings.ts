@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 export const RatedFlag = z.boolean().optional();
 
+/**
+ * Rated games between the same two people that count for rating in any 24 hours, per game (server
+ * ratings/README, "Per-pair limit"); beyond it a game between them is casual, said before it starts.
+ */
+export const RATED_PAIR_LIMIT_PER_DAY = 5;
+
 /** The WebSocket errors of ratings (joined to `ERROR_CODES`). */
 export const RATING_ERROR_CODES = [
   'notRegistered', // a seat of a rated game joined without a registered account: spectate, or sign in

@@ -1,3 +1,4 @@
+import { RATED_PAIR_LIMIT_PER_DAY } from '@ludotheque/protocol';
 import { type Kysely, PostgresAdapter } from 'kysely';
 import type { Database } from '../sql-store.js';
 import type { RatingsTables } from './tables.js';
@@ -6,7 +7,7 @@ import type { RatingsTables } from './tables.js';
  * Rated games between the same two people count for rating only this many times in any 24 hours, per game
  * (README, "Per-pair limit"); beyond it a game between them is casual, and that is said before it starts.
  */
-export const PAIR_LIMIT_PER_DAY = 5;
+export const PAIR_LIMIT_PER_DAY = RATED_PAIR_LIMIT_PER_DAY;
 export const PAIR_WINDOW_MS = 86_400_000;
 
 /** Every pair of distinct people at a table, each as [a, b] with a < b, sorted (the order their rows are locked). */
