@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Rng } from '@ludotheque/engine';
 import type { GameRatings } from '@ludotheque/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRatedGame, makeAccounts, playOut, storeOf } from '../../server/src/fixtures/rated.js';
+import { createRatedGame, makeAccounts, playEach, playOut, storeOf } from '../../server/src/fixtures/rated.js';
 import { Players } from '../../server/src/players/players.js';
 import type { PlayersTables } from '../../server/src/players/tables.js';
 import { type App, ROOT, startApp } from './harness.js';
@@ -99,6 +99,8 @@ describe('ratings in the browser', () => {
       'Une partie classée se joue avec des comptes inscrits : connectez-vous pour prendre cette place, ou regardez-la.',
     );
     await guest.close();
+    // Two moves each first: a shorter game is not rated (issue 22; the next test shows its end screen).
+    await playEach(app.server.authority, second.id, Rng.seeded('second'), 2, [0, 1]);
     expect((await app.server.authority.command(second.id, 1, { type: 'resign' })).ok).toBe(true);
     const two = await settled(second.id);
     expect(two.changes[0]?.after.rating).toBeGreaterThan(two.changes[0]?.before.rating ?? Infinity);
@@ -140,5 +142,43 @@ describe('ratings in the browser', () => {
     await fr.getByRole('heading', { name: 'Classements' }).waitFor();
     await fr.close();
     await context.close();
+  });
+
+  it('a rated game resigned before two moves each: the end screen says it is not rated, and why, in both languages', async () => {
+    const store = storeOf(app.server);
+    const ids = await makeAccounts(store, ['eve', 'fay']);
+    const eve = ids.eve ?? '';
+    const created = await createRatedGame(
+      app.server.authority,
+      store,
+      {
+        game: 'linx',
+        options: {},
+        seats: [
+          { kind: 'human', name: 'Eve' },
+          { kind: 'human', name: 'Fay' },
+        ],
+      },
+      [eve, ids.fay ?? ''],
+    );
+    const secret = await new Players(store.db.withTables<PlayersTables>()).openSession(eve);
+    // Fay resigns before any move: the farmer's trick (issue 22).
+    expect((await app.server.authority.command(created.id, 1, { type: 'resign' })).ok).toBe(true);
+    expect(await settled(created.id)).toMatchObject({ status: 'unrated', reason: 'too short' });
+    const expected = {
+      'en-GB': 'Game not rated: too short (every player must make at least two moves).',
+      'fr-FR': 'Partie non classée\u00a0: trop courte (chaque joueur doit jouer au moins deux coups).',
+    };
+    for (const [locale, text] of Object.entries(expected)) {
+      const context = await app.browser.newContext({ locale, viewport: { width: 1366, height: 768 } });
+      await context.addCookies([{ name: 'ludo_session', value: secret, url: app.url }]);
+      const page = await context.newPage();
+      await page.goto(`${app.url}${created.invites[0]?.url}`);
+      const note = page.getByTestId('rating-unrated');
+      await note.waitFor();
+      expect(await note.textContent()).toBe(text);
+      expect(await page.getByTestId('rating-change').count()).toBe(0);
+      await context.close();
+    }
   });
 });
