@@ -14,7 +14,8 @@ import { shownRating } from './scale.js';
 // Issue 22, ratings: the cases found against main, replayed from outside (HTTP, the lobby) and at the authority.
 const t = useTempServer('fair-play', {
   bots: new InlineBots(GAMES),
-  lobbyTimers: { watchEveryMs: 50, pairEveryMs: 50 },
+  // Pairing only at each arrival (no periodic pass racing the joining request for its answer).
+  lobbyTimers: { watchEveryMs: 50, pairEveryMs: 600_000 },
   limits: { maxOpenTablesPerPlayer: 20 },
 });
 
@@ -94,6 +95,26 @@ describe('a game too short to count is not rated', () => {
     await resign(short, 0);
     const g = await settled(short);
     expect([g.status, g.reason]).toEqual(['unrated', 'too short']);
+  });
+  it('an abandonment after one move each is too short as well; after two moves each it counts', async () => {
+    const { gil_fp: gil = '', hana_fp: hana = '' } = await makeAccounts(storeOf(t.server), ['gil_fp', 'hana_fp']);
+    const rng = Rng.seeded('abandon');
+    const abandon = async (id: string) => {
+      const live = await t.server.authority.open(id);
+      if (live === null) throw new Error('no game');
+      const r = await t.server.authority.seatEvent(live, live.version, { type: 'abandon', seat: 1 });
+      expect(r.ok).toBe(true);
+    };
+    const short = await duel(gil, hana);
+    await playEach(t.server.authority, short, rng, 1, [0, 1]);
+    await abandon(short);
+    expect(await settled(short)).toMatchObject({ status: 'unrated', reason: 'too short' });
+    const long = await duel(gil, hana);
+    await playEach(t.server.authority, long, rng, 2, [0, 1]);
+    await abandon(long);
+    const g = await settled(long);
+    expect(g.status).toBe('rated');
+    expect(g.changes.map((c) => c.rank)).toEqual([1, 2]);
   });
 });
 
