@@ -181,4 +181,51 @@ describe('ratings in the browser', () => {
       await context.close();
     }
   });
+
+  it('past the per-pair limit a rated lobby table says, before joining and at the start, that it will not count', async () => {
+    const store = storeOf(app.server);
+    const ids = await makeAccounts(store, ['gus', 'hal']);
+    const gus = ids.gus ?? '';
+    const hal = ids.hal ?? '';
+    // Five rated games of Gus and Hal today (two moves each, then a resignation): the day's limit.
+    for (let i = 0; i < 5; i++) {
+      const g = await createRatedGame(
+        app.server.authority,
+        store,
+        { game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] },
+        [gus, hal],
+      );
+      await playEach(app.server.authority, g.id, Rng.seeded(`pair${i}`), 2, [0, 1]);
+      expect((await app.server.authority.command(g.id, 1, { type: 'resign' })).ok).toBe(true);
+      expect((await settled(g.id)).status).toBe('rated');
+    }
+    const players = new Players(store.db.withTables<PlayersTables>());
+    const gusSecret = await players.openSession(gus);
+    const halSecret = await players.openSession(hal);
+    // Gus opens a rated table (as his page would).
+    const opened = await fetch(`${app.url}/api/lobby/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `ludo_session=${gusSecret}`, origin: app.url },
+      body: JSON.stringify({ game: 'linx', players: 2, options: {}, rated: true }),
+    });
+    expect(opened.status).toBe(201);
+    const context = await app.browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    await context.addCookies([{ name: 'ludo_session', value: halSecret, url: app.url }]);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/#/lobby`);
+    const row = page.getByTestId('lobby-table').filter({ hasText: 'gus' });
+    const note = row.getByTestId('lobby-pair-note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(
+      ' ne compterait pas pour vous\u00a0: vous avez déjà joué 5 parties classées en 24 heures avec quelqu’un de cette table',
+    );
+    await row.getByRole('button', { name: 'S’asseoir' }).click();
+    const casual = page.getByTestId('lobby-started-casual');
+    await casual.waitFor();
+    expect(await casual.textContent()).toBe(
+      'Cette partie ne sera pas classée\u00a0: vous avez déjà joué 5 parties classées ensemble en 24 heures. Elle s’ouvre dans un instant.',
+    );
+    await page.waitForURL(/\/play\/[A-Za-z0-9_-]+#token=/);
+    await context.close();
+  });
 });

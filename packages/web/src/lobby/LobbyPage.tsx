@@ -19,6 +19,8 @@ import { useLobby } from './useLobby.js';
 import './lobby.css';
 
 const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+/** How long the lobby shows "this game will not be rated" before it opens the game. */
+const CASUAL_NOTICE_MS = 4000;
 const SPEEDS: readonly MatchSpeed[] = ['blitz', 'rapid', 'untimed'];
 /** The quick-match pools offered: each game with two players (a game's own counts come from its table form). */
 const QUICK: readonly { game: GameId; players: number }[] = GAME_IDS.map((game) => ({ game, players: 2 }));
@@ -306,6 +308,12 @@ export function LobbyPage() {
     const url = lobby.started?.url ?? null;
     if (url === null || followed.current === url) return;
     followed.current = url;
+    // A rated table or wait that starts casual (the per-pair limit) says so before the game: read, then go.
+    // Not cleared when the same start arrives a second time (the answer, then `lobbySeat`): the seat is theirs.
+    if (lobby.started?.rated === false && lobby.started.unratedReason) {
+      setTimeout(() => window.location.assign(url), CASUAL_NOTICE_MS);
+      return;
+    }
     window.location.assign(url);
   }, [lobby.started]);
   const act = (a: Promise<Answer<unknown>>) => {
@@ -330,6 +338,11 @@ export function LobbyPage() {
               : t('lobby.offline')}
       </p>
       {lobby.started !== null && <p role="status">{t('lobby.started')}</p>}
+      {lobby.started?.rated === false && lobby.started.unratedReason === 'pair limit' && (
+        <p role="alert" data-testid="lobby-started-casual">
+          {t('lobby.startedCasual', { limit: RATED_PAIR_LIMIT_PER_DAY })}
+        </p>
+      )}
       {problem !== '' && (
         <p role="alert" className="lobby-problem" data-testid="lobby-problem">
           {problem}

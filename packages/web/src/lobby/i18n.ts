@@ -56,6 +56,8 @@ const en = {
     moves_other: '{{count}} moves',
     versus: ' vs ',
     started: 'Your game starts…',
+    startedCasual:
+      'This game will not be rated: you already played {{limit}} rated games together in 24 hours. It opens in a moment.',
     optionText: {
       roundsToWin: 'rounds to win: {{v}}',
       startingHands: 'hands: {{v}}',
@@ -142,6 +144,8 @@ const fr: typeof en = {
     moves_other: '{{count}} coups',
     versus: ' contre ',
     started: 'Votre partie commence…',
+    startedCasual:
+      'Cette partie ne sera pas classée\u00a0: vous avez déjà joué {{limit}} parties classées ensemble en 24 heures. Elle s’ouvre dans un instant.',
     optionText: {
       roundsToWin: 'manches à gagner : {{v}}',
       startingHands: 'mains : {{v}}',
