@@ -26,7 +26,7 @@ import { startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { PresenceHub } from './presence/hub.js';
 import { Presence, type PresenceOptions } from './presence/presence.js';
-import { registerRatings } from './ratings/routes.js';
+import { ALLOWANCE_RATE, registerRatings } from './ratings/routes.js';
 import { Ratings, type RatingsOptions } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
@@ -223,7 +223,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics, chat });
-  if (ratings !== null) registerRatings(app, ratings, new Set(Object.keys(games)));
+  if (ratings !== null)
+    registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);
   registerHealth(app, store, fanout, () => drain.draining);

@@ -9,6 +9,7 @@ import { account, call, type Person, person } from '../lobby/fixtures/people.js'
 import { GAMES } from '../registry.js';
 import { PAIR_LIMIT_PER_DAY, PairLimit } from './pair-limit.js';
 import { NEW_RATING } from './rate.js';
+import { ALLOWANCE_RATE } from './routes.js';
 import { shownRating } from './scale.js';
 
 // Issue 22, ratings: the cases found against main, replayed from outside (HTTP, the lobby) and at the authority.
@@ -237,6 +238,23 @@ describe('the per-pair daily limit', () => {
     // A game that ends unrated gives its slots back.
     await limit.release('g1');
     expect(await limit.claim('g2', 'linx', ['x', 'y', 'z'])).toBe(true);
+  });
+});
+
+describe('the allowance question', () => {
+  it('bad input is refused and changes nothing; it is limited per player (counted across nodes)', async () => {
+    const who = await person(t.server.url, 'Ivo');
+    const ask = (path: string, as: Person | null = who) => api('GET', path, as);
+    expect((await ask('/api/ratings/linx/allowance?with=abc', null)).status).toBe(401);
+    expect((await ask('/api/ratings/chess/allowance?with=abc')).status).toBe(404);
+    for (const bad of ['', '?with=', '?with=a,,b', '?with=a;b', `?with=${Array(8).fill('a').join(',')}`])
+      expect((await ask(`/api/ratings/linx/allowance${bad}`)).status).toBe(400);
+    const codes: number[] = [];
+    for (let i = 0; i < ALLOWANCE_RATE.points; i++)
+      codes.push((await ask('/api/ratings/linx/allowance?with=x')).status);
+    // The five bad questions above took points too.
+    expect(codes.filter((c) => c === 200).length).toBe(ALLOWANCE_RATE.points - 5);
+    expect(codes.at(-1)).toBe(429);
   });
 });
 

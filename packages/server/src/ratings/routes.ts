@@ -1,6 +1,10 @@
 import type { HttpError } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { SharedLimiter } from '../limits/shared.js';
 import type { Ratings } from './service.js';
+
+/** Allowance questions per player a minute (counted across nodes): a lobby page asks one per rated table shown. */
+export const ALLOWANCE_RATE = { points: 120, durationSec: 60 } as const;
 
 const httpError = (reply: FastifyReply, status: number, body: HttpError) => reply.code(status).send(body);
 
@@ -25,7 +29,12 @@ export function ratedRefusal(request: FastifyRequest, rated: boolean | undefined
 }
 
 /** `GET /api/ratings/:game`, `GET /api/players/:id/ratings`, `GET /api/games/:id/ratings` (README). */
-export function registerRatings(app: FastifyInstance, ratings: Ratings, games: ReadonlySet<string>): void {
+export function registerRatings(
+  app: FastifyInstance,
+  ratings: Ratings,
+  games: ReadonlySet<string>,
+  allowanceLimit?: SharedLimiter,
+): void {
   app.get<{ Params: { game: string } }>('/api/ratings/:game', async (request, reply) => {
     const { game } = request.params;
     if (!games.has(game)) return httpError(reply, 404, { error: 'unknownGame', message: `no game "${game}"` });
@@ -39,6 +48,11 @@ export function registerRatings(app: FastifyInstance, ratings: Ratings, games: R
       if (!games.has(game)) return httpError(reply, 404, { error: 'unknownGame', message: `no game "${game}"` });
       const me = playerOf(request)?.id;
       if (me === undefined) return httpError(reply, 401, { error: 'unauthorized', message: 'no player: no session' });
+      const taken = await allowanceLimit?.consume(me);
+      if (taken !== undefined && !taken.ok) {
+        void reply.header('retry-after', String(Math.ceil(taken.retryAfterMs / 1000)));
+        return httpError(reply, 429, { error: 'rateLimited', message: 'too many questions; wait a moment' });
+      }
       const others = request.query.with ?? '';
       if (!IDS.test(others))
         return httpError(reply, 400, { error: 'badRequest', message: 'with: 1 to 7 player ids, comma-separated' });
