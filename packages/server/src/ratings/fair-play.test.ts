@@ -44,7 +44,7 @@ const resign = async (id: string, seat: number) =>
   expect((await t.server.authority.command(id, seat, { type: 'resign' })).ok).toBe(true);
 
 describe('a game too short to count is not rated', () => {
-  it('the farmer replayed: 15 games resigned before any move, 15 after one move each: no rating changes', async () => {
+  it('the farmer replayed: 15 games resigned before any move, 15 after one move each, 5 resign-and-rematch: no change', async () => {
     const { farmer_fp: farmerId = '', alt_fp: altId = '' } = await makeAccounts(storeOf(t.server), [
       'farmer_fp',
       'alt_fp',
@@ -63,6 +63,26 @@ describe('a game too short to count is not rated', () => {
       await playEach(t.server.authority, id, rng, 1, [0, 1]);
       await resign(id, 0);
       ids.push(id);
+    }
+    // And as found: the alt resigns before any move, the farmer offers a rematch, the alt accepts, five times over.
+    let game = await duel(alt.player.id, farmer.player.id);
+    let altSeat = 0;
+    for (let i = 0; i < 5; i++) {
+      await resign(game, altSeat);
+      ids.push(game);
+      const authority = t.server.authority;
+      expect((await authority.command(game, 1 - altSeat, { type: 'rematch' })).ok).toBe(true);
+      expect((await authority.command(game, altSeat, { type: 'answerRematch', accept: true })).ok).toBe(true);
+      const next = (await authority.open(game))?.table.started;
+      if (next === null || next === undefined) throw new Error('no rematch');
+      // The rematch seats every player one seat on (table/); each binds their seat as their first join would.
+      altSeat = next.seats[altSeat] as number;
+      await bindPlayers(
+        storeOf(t.server),
+        next.id,
+        altSeat === 0 ? [alt.player.id, farmer.player.id] : [farmer.player.id, alt.player.id],
+      );
+      game = next.id;
     }
     for (const id of ids) {
       const g = await settled(id);
