@@ -27,7 +27,7 @@ import { type LoginLimits, startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { PresenceHub } from './presence/hub.js';
 import { Presence, type PresenceOptions } from './presence/presence.js';
-import { registerRatings } from './ratings/routes.js';
+import { ALLOWANCE_RATE, registerRatings } from './ratings/routes.js';
 import { Ratings, type RatingsOptions } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
@@ -164,7 +164,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.rateLimit === undefined ? {} : { framesPerConnection: options.rateLimit }),
     ...options.limits,
   });
-  const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings) : null;
+  const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings, games) : null;
   const authority = new Authority(games, store, fanout, bots, {
     ...(ratings === null ? {} : { ratings }),
     // One node on its own store: nobody else writes, so no move can be ahead of this node's copy.
@@ -243,7 +243,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics, chat });
-  if (ratings !== null) registerRatings(app, ratings, new Set(Object.keys(games)));
+  if (ratings !== null)
+    registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);
   registerHealth(app, store, fanout, {
@@ -267,6 +268,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
             : ratings !== null
               ? { ratingOf: (player: string, game: string) => ratings.ratingOf(player, game) }
               : {}),
+          ...(ratings === null
+            ? {}
+            : {
+                ratings: {
+                  allowed: async (game: string, people: readonly string[]) =>
+                    (await ratings.allowance(game, people)).rated,
+                  started: (id: string, game: string, people: readonly string[]) => ratings.started(id, game, people),
+                },
+              }),
           ...options.lobbyTimers,
           onError: (e) => app.log.error({ err: e }, 'lobby'),
         })

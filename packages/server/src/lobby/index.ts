@@ -6,14 +6,14 @@ import type { Limits } from '../limits/limits.js';
 import type { GameRegistry } from '../registry.js';
 import type { SqlStore } from '../sql-store.js';
 import { LobbyHub } from './hub.js';
-import { Lobby, type RatingOf } from './lobby.js';
+import { Lobby, type LobbyRatings, type RatingOf } from './lobby.js';
 import type { BindSeat, Identity } from './player.js';
 import { registerLobbyRoutes } from './routes.js';
 import type { LobbyTables } from './schema.js';
 import { LobbyStore } from './store.js';
 
 export { LOBBY_FULL_CODE, LobbyHub } from './hub.js';
-export { LOBBY_CHANNEL, Lobby, type RatingOf } from './lobby.js';
+export { LOBBY_CHANNEL, Lobby, type LobbyRatings, type RatingOf } from './lobby.js';
 export type { BindSeat, Identity, Player } from './player.js';
 
 export interface LobbyContext {
@@ -26,6 +26,8 @@ export interface LobbyContext {
   readonly identity: Identity;
   readonly bindSeat?: BindSeat;
   readonly ratingOf?: RatingOf;
+  /** Rated games (ratings/): the per-pair limit at pairing and at each start. */
+  readonly ratings?: LobbyRatings;
   /** Watch-list refresh and pairing periods (tests shorten them). */
   readonly watchEveryMs?: number;
   readonly pairEveryMs?: number;
@@ -39,6 +41,8 @@ export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub
     maxOpenTablesPerPlayer: limits.maxOpenTablesPerPlayer,
     canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
     ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
+    ...(ctx.ratings === undefined ? {} : { ratings: ctx.ratings }),
+    ...(ctx.bindSeat === undefined ? {} : { bindSeat: ctx.bindSeat }),
   });
   const hub = new LobbyHub(
     lobby,

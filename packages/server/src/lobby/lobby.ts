@@ -43,9 +43,20 @@ const fail = <T>(status: number, error: LobbyFailure['error'], message: string):
 /** A player's rating in a game, or null when they have none (any pairing then). The ratings module supplies it. */
 export type RatingOf = (player: string, game: string) => number | null | Promise<number | null>;
 
+/**
+ * What the ratings module tells the lobby (ratings/service.ts): whether these people may meet in a rated game now
+ * (the per-pair limit, so a rated quick match never pairs a pair past it), and a started game's verdict (a rated one
+ * past the limit becomes casual before its first move).
+ */
+export interface LobbyRatings {
+  allowed(game: string, people: readonly string[]): Promise<boolean>;
+  started(id: string, game: string, people: readonly string[]): Promise<{ rated: boolean; reason: string | null }>;
+}
+
 export interface LobbyOptions {
   readonly maxOpenTablesPerPlayer: number;
   readonly ratingOf?: RatingOf;
+  readonly ratings?: LobbyRatings;
   /** Whether the node may hold one more game now (the authority's `makeRoom`). */
   readonly canCreate?: () => boolean;
   /** Each person's seat bound to them at the start (players/): their token is worthless to anyone else. */
@@ -234,17 +245,26 @@ export class Lobby {
       return fail(400, 'options', created.error.message);
     }
     const { id: game, invites } = created.value;
+    const people = table.seats.flatMap((s) => (s.kind === 'human' ? [s.player] : []));
     await this.bind(
       game,
       table.seats.map((s) => (s.kind === 'human' ? s.player : null)),
     );
+    const verdict = await this.verdict(game, table.game, table.rated, people);
     await this.store.markStarted(table.id, game);
     this.publish({ type: 'lobbyTableGone', id: table.id, game });
     let mine: StartedSeat | undefined;
     for (const invite of invites) {
       const seat = table.seats[invite.seat];
       if (seat?.kind !== 'human') continue;
-      const granted: StartedSeat = { game, seat: invite.seat, token: invite.token, url: invite.url, table: table.id };
+      const granted: StartedSeat = {
+        game,
+        seat: invite.seat,
+        token: invite.token,
+        url: invite.url,
+        table: table.id,
+        ...verdict,
+      };
       if (seat.player === actor.id) mine = granted;
       this.tell(seat.player, { type: 'lobbySeat', ...granted });
     }
@@ -262,9 +282,13 @@ export class Lobby {
     if (game === undefined) return fail(404, 'unknownGame', `no game "${request.game}"`);
     const options = game.parseOptions({ players: request.players });
     if (!options.ok) return fail(400, 'options', options.error.message);
+    // Rated by default for an account, casual for a guest (who may not ask for rated: ratings/README).
+    const rated = request.rated ?? player.registered;
+    if (rated && !player.registered) return fail(403, 'notRegistered', RATED_NEEDS_ACCOUNT);
     const rating = (await this.options.ratingOf?.(player.id, game.id)) ?? null;
     const entry: QueueEntry = {
       ...request,
+      rated,
       game: game.id,
       player: player.id,
       name: player.name,
@@ -275,8 +299,10 @@ export class Lobby {
     const started = await this.pair(player.id);
     if (started !== undefined) return ok({ queued: null, started });
     await this.publishQueue();
-    this.tell(player.id, { type: 'lobbyQueued', queued: request });
-    return ok({ queued: request });
+    // The answer says which the wait is: rated or casual (chosen, or the default for this player).
+    const queued = { ...request, rated };
+    this.tell(player.id, { type: 'lobbyQueued', queued });
+    return ok({ queued });
   }
 
   async cancel(player: Player): Promise<boolean> {
@@ -305,7 +331,13 @@ export class Lobby {
         if (group.length === anchor.players) break;
         if (e === anchor || used.has(e.player)) continue;
         if (e.game !== anchor.game || e.players !== anchor.players || e.speed !== anchor.speed) continue;
-        if (group.every((g) => fits(g, e, now))) group.push(e);
+        // Like with like: a rated wait meets only rated ones, and never a person it has met too often today.
+        if (e.rated !== anchor.rated || !group.every((g) => fits(g, e, now))) continue;
+        if (anchor.rated && this.options.ratings !== undefined) {
+          const people = [...group, e].map((g) => g.player);
+          if (!(await this.options.ratings.allowed(anchor.game, people))) continue;
+        }
+        group.push(e);
       }
       if (group.length < anchor.players) continue;
       const claim = randomBytes(12).toString('base64url');
@@ -338,6 +370,7 @@ export class Lobby {
       game: first.game,
       options: {},
       ...(clock === null ? {} : { clock }),
+      rated: first.rated,
       seats: order.map((e) => ({ kind: 'human', name: e.name })),
     });
     if (!created.ok) {
@@ -350,6 +383,12 @@ export class Lobby {
       game,
       order.map((e) => e.player),
     );
+    const verdict = await this.verdict(
+      game,
+      first.game,
+      first.rated,
+      order.map((e) => e.player),
+    );
     await this.store.insertStartedMatch(randomBytes(12).toString('base64url'), game, first.game, {
       player: first.player,
       name: first.name,
@@ -357,13 +396,32 @@ export class Lobby {
     let mine: StartedSeat | undefined;
     for (const invite of invites) {
       const e = order[invite.seat] as QueueEntry;
-      const granted: StartedSeat = { game, seat: invite.seat, token: invite.token, url: invite.url, table: null };
+      const granted: StartedSeat = {
+        game,
+        seat: invite.seat,
+        token: invite.token,
+        url: invite.url,
+        table: null,
+        ...verdict,
+      };
       if (e.player === actor) mine = granted;
       this.tell(e.player, { type: 'lobbySeat', ...granted });
       this.tell(e.player, { type: 'lobbyQueued', queued: null });
     }
     await this.publishWatch();
     return mine;
+  }
+
+  /** A started game's rating verdict (ratings/: the per-pair limit may make a rated game casual before it starts). */
+  private async verdict(
+    id: string,
+    game: string,
+    rated: boolean,
+    people: readonly string[],
+  ): Promise<{ rated: boolean; unratedReason: string | null }> {
+    if (!rated) return { rated: false, unratedReason: null };
+    const v = (await this.options.ratings?.started(id, game, people)) ?? { rated: true, reason: null };
+    return { rated: v.rated, unratedReason: v.reason };
   }
 
   private async bind(game: string, players: readonly (string | null)[]): Promise<void> {
