@@ -10,6 +10,3 @@ export interface Identity {
   /** The request's player, made a guest when it has none. */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<Player>;
 }
-
-/** Binds a game's seat to a player (players/ `seats.bind`): nobody else may take it with its token. */
-export type BindSeat = (game: string, seat: number, player: string) => Promise<unknown>;
