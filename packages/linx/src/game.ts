@@ -25,6 +25,14 @@ export const linx: Game<LinxState, LinxMove, LinxView, LinxOptions> = {
   event: applyEvent,
   clone,
   outcome,
+  // LX-17: team-mates (seats 0+2, 1+3) share their rank (and go down together when one is absent: README).
+  teams: (o) =>
+    o.teams
+      ? [
+          [0, 2],
+          [1, 3],
+        ]
+      : [],
   view,
   publicMove,
   determinize,

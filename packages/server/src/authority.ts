@@ -10,7 +10,7 @@ import type {
   TakebackEvent,
   Viewer,
 } from '@ludotheque/engine';
-import { err, isSeatEvent, ok } from '@ludotheque/engine';
+import { err, finalOutcome, isSeatEvent, ok } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
@@ -337,7 +337,8 @@ export class Authority {
     const text = game.formatMove(before, move.value);
     const after = game.clone(before);
     game.play(after, move.value);
-    const result = game.outcome(after);
+    // Made final with the seat events: a seat its stand-in still plays ranks last (engine seat-events.ts).
+    const result = finalOutcome(game, after, live.entries);
     let written: boolean;
     try {
       written = await this.store.append({
@@ -422,7 +423,7 @@ export class Authority {
     const after = live.game.clone(live.state);
     const applied = live.game.event(after, event);
     if (!applied.ok) return fault('illegal', applied.error.message);
-    const result = live.game.outcome(after);
+    const result = finalOutcome(live.game, after, live.entries);
     const entry: RecordEntry = { event };
     const base = { gameId: live.stored.id, version: live.version + 1, entry };
     const written = await this.store.append(result === null ? base : { ...base, result }).catch(() => false);
