@@ -1,10 +1,12 @@
 import type { TFunction } from 'i18next';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../boards.js';
 import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
-import { useOutcomeWords } from '../play/ends/EndFacts.js';
+import { EndFactsContext, useOutcomeWords } from '../play/ends/EndFacts.js';
 import { useSetAside } from '../play/ends/EndReason.js';
+import { outcomeTexts } from '../play/ends/outcome.js';
 import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
 import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
@@ -152,9 +154,11 @@ interface ResultsProps {
 
 /** End-of-round and end-of-match screens; either can be set aside to look at the board. */
 function Results({ view, names, end, canDeal, onDeal, onRematch, onNewGame }: ResultsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { snap, table } = view;
   const { aside, setAside, restore } = useSetAside(snap.version);
+  const facts = useContext(EndFactsContext);
+  registerEndTexts(i18n, 'outcome', outcomeTexts);
   if (end === null) return null;
   if (aside) return restore;
   const side = (s: number) => sideName(table, names, s) ?? '';
@@ -165,9 +169,12 @@ function Results({ view, names, end, canDeal, onDeal, onRematch, onNewGame }: Re
     // A resignation ends the match whatever the rounds won; otherwise the last round's reason, then the match's —
     // only for the side the outcome ranks first (a seat out of time or absent may have the rounds and rank last).
     const reasons =
-      end.kind === 'resigned' || winner < 0 || best < table.roundsToWin || snap.result.ranks[winner] !== 1
-        ? [reason]
-        : [reason, linxMatchText(t, side(winner), best, table.teams)];
+      // Ended mid-round by the clocks (3 sides: all but one ran out), not by the round's own end.
+      !table.roundOver && end.kind !== 'resigned' && facts.timedOut.length > 0
+        ? [t('ends.outcome.timeEnd')]
+        : end.kind === 'resigned' || winner < 0 || best < table.roundsToWin || snap.result.ranks[winner] !== 1
+          ? [reason]
+          : [reason, linxMatchText(t, side(winner), best, table.teams)];
     return (
       <MatchEnd
         outcome={snap.result}

@@ -130,6 +130,7 @@ export const outcomeTexts: EndTexts = {
     markAbsent: '{{name}} (seat played by a bot)',
     absent: '{{name}}’s seat was played by a bot until the end: it ranks last, whatever the bot did.',
     absent_you: 'Your seat was played by a bot until the end: it ranks last, whatever the bot did.',
+    timeEnd: 'Only one player had time left: the game ends there.',
   },
   fr: {
     you: 'vous',
@@ -152,5 +153,6 @@ export const outcomeTexts: EndTexts = {
     markAbsent: '{{name}} (siège tenu par un robot)',
     absent: `Le siège {{of}} a été tenu par un robot jusqu’à la fin${NBSP}: il finit dernier, quoi qu’ait fait le robot.`,
     absent_you: `Votre siège a été tenu par un robot jusqu’à la fin${NBSP}: il finit dernier, quoi qu’ait fait le robot.`,
+    timeEnd: `Il ne restait du temps qu’à une seule personne${NBSP}: la partie s’arrête là.`,
   },
 };
