@@ -116,6 +116,11 @@ export interface Game<S, M, V = Json, O extends BaseOptions = BaseOptions> {
   clone(state: S): S;
   /** null while the game goes on. */
   outcome(state: S): Outcome | null;
+  /**
+   * The sides of a team game, each its seats (team-mates share their rank: Linx LX-17, Superpion's `teams`);
+   * absent, or one seat a side, without teams. Seat events rank a whole side (seat-events.ts `absentLast`).
+   */
+  teams?(options: O): readonly (readonly Seat[])[];
 
   /** Exactly what `viewer` may know of the state now: never another seat's secrets, never the PRNG state. */
   view(state: S, viewer: Viewer): V;

@@ -1,7 +1,7 @@
-import type { BaseOptions, Game, Json, Outcome, PlatformEvent } from './game.js';
+import type { AnyGame, BaseOptions, Game, Json, Outcome, PlatformEvent } from './game.js';
 import { fail, type GameError, ok, type Result } from './result.js';
 import { Rng } from './rng.js';
-import { isSeatEvent, SEAT_EVENT_TYPES } from './seat-events.js';
+import { finalOutcome, isSeatEvent, SEAT_EVENT_TYPES } from './seat-events.js';
 import { type EntryEvent, isTakeback, type Played, positionAfterTakeback } from './takeback.js';
 
 /**
@@ -43,7 +43,12 @@ export function makeRecord<S, M, V, O extends BaseOptions>(
     seed: parts.seed,
     seats: parts.seats.map((name) => ({ name })),
     moves: [...parts.moves],
-    result: parts.result !== undefined ? parts.result : parts.state === undefined ? null : game.outcome(parts.state),
+    result:
+      parts.result !== undefined
+        ? parts.result
+        : parts.state === undefined
+          ? null
+          : finalOutcome(game as AnyGame, parts.state, parts.moves),
   };
 }
 
@@ -92,7 +97,8 @@ export function replay<S, M, V, O extends BaseOptions>(
     line.push({ at: i, mover, move: typeof entry === 'string' });
   }
   if (opts.entries !== undefined) return ok(state);
-  const outcome = game.toMove(state) === null ? game.outcome(state) : null;
+  // Made final as the server made it: a seat its stand-in still played ranks last (seat-events.ts `absentLast`).
+  const outcome = game.toMove(state) === null ? finalOutcome(game as AnyGame, state, record.moves) : null;
   if (!sameOutcome(outcome, record.result)) {
     return recordError(
       `the replayed result ${JSON.stringify(outcome)} is not the record's ${JSON.stringify(record.result)}`,

@@ -26,6 +26,14 @@ export const linx: Game<LinxState, LinxMove, LinxView, LinxOptions> = {
   event: applyEvent,
   clone,
   outcome,
+  // LX-17: team-mates (seats 0+2, 1+3) share their rank (and go down together when one is absent: README).
+  teams: (o) =>
+    o.teams
+      ? [
+          [0, 2],
+          [1, 3],
+        ]
+      : [],
   view,
   publicMove,
   // Takebacks never reveal: a draw, a new deal, a tile or hand out of another seat's hand (reveals.ts).

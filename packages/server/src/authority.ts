@@ -10,7 +10,7 @@ import type {
   TakebackEvent,
   Viewer,
 } from '@ludotheque/engine';
-import { err, isSeatEvent, ok } from '@ludotheque/engine';
+import { err, finalOutcome, isSeatEvent, ok } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
@@ -33,6 +33,8 @@ import { DEAL_AFTER_MS, DEAL_MOVES, Dealer, dealMove } from './table/deal.js';
 
 export interface AuthorityError {
   readonly code: ErrorCode | 'options' | 'notOver';
+  /** For `options`: the options' own clock and the table clock clash (clocks/ `conflict`; HTTP `clockConflict`). */
+  readonly clockConflict?: true;
   readonly message: string;
   /** The game's current version, for errors about a move. */
   readonly version?: number;
@@ -135,9 +137,10 @@ export class Authority {
         }
         return aborted;
       },
-      create: async (request, from) =>
+      create: async (request, from, players) =>
         this.create(
           from !== undefined && (await this.ratings?.isRated(from.stored.id)) ? { ...request, rated: true } : request,
+          players,
         ),
     };
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
@@ -158,10 +161,19 @@ export class Authority {
     this.dealer.arm(live);
   }
 
-  /** Creates a game: a fresh cryptographic seed, one hashed token per human seat. */
-  async create(request: CreateGameRequest): Promise<Result<CreateGameResponse, AuthorityError>> {
-    const made = newGame(this.games, request, (options) => this.clocks.conflict(options, request.clock));
-    if (!made.ok) return fault(made.error.code, made.error.message);
+  /**
+   * Creates a game: a fresh cryptographic seed, one hashed token per human seat. `players`: who each human seat
+   * already belongs to (lobby, quick match, rematch), bound by the store with the game itself (games/new-game.ts).
+   */
+  async create(
+    request: CreateGameRequest,
+    players?: readonly (string | null)[],
+  ): Promise<Result<CreateGameResponse, AuthorityError>> {
+    const made = newGame(this.games, request, (options) => this.clocks.conflict(options, request.clock), players);
+    if (!made.ok)
+      return made.error.clash
+        ? err({ code: 'options', message: made.error.message, clockConflict: true })
+        : fault(made.error.code, made.error.message);
     const { game, stored, state, invites } = made.value;
     const id = stored.id;
     await this.ratings?.created(id, request);
@@ -171,6 +183,14 @@ export class Authority {
     this.residence.add(live);
     this.botSeats.schedule(live);
     return ok({ id, invites, spectate: spectateUrl(id) });
+  }
+
+  /**
+   * Why these options cannot be played with this table clock (clocks/ `conflict`), or null: asked when a lobby
+   * table is made, so a table that could never start is refused at once.
+   */
+  conflict(options: unknown, clock: CreateGameRequest['clock']): string | null {
+    return this.clocks.conflict(options, clock);
   }
 
   /** The game in memory, loaded from the store (and replayed) on first use; null when unknown. */
@@ -324,7 +344,8 @@ export class Authority {
     const text = game.formatMove(before, move.value);
     const after = game.clone(before);
     game.play(after, move.value);
-    const result = game.outcome(after);
+    // Made final with the seat events: a seat its stand-in still plays ranks last (engine seat-events.ts).
+    const result = finalOutcome(game, after, live.entries);
     let written: boolean;
     try {
       written = await this.store.append({
@@ -409,7 +430,7 @@ export class Authority {
     const after = live.game.clone(live.state);
     const applied = live.game.event(after, event);
     if (!applied.ok) return fault('illegal', applied.error.message);
-    const result = live.game.outcome(after);
+    const result = finalOutcome(live.game, after, live.entries);
     const entry: RecordEntry = { event };
     const base = { gameId: live.stored.id, version: live.version + 1, entry };
     const written = await this.store.append(result === null ? base : { ...base, result }).catch(() => false);

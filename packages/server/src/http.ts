@@ -69,7 +69,7 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
     if (created.ok) return reply.code(201).send(created.value);
     const { code, message } = created.error;
     if (code === 'unknownGame') return httpError(reply, 404, { error: 'unknownGame', message });
-    return httpError(reply, 400, { error: 'options', message });
+    return httpError(reply, 400, { error: created.error.clockConflict ? 'clockConflict' : 'options', message });
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { AnyGame, Outcome, PlatformEvent, Played, RecordEntry, Seat, SeatEvent, Viewer } from '@ludotheque/engine';
-import { isSeatEvent, isTakeback, positionAfterTakeback, Rng } from '@ludotheque/engine';
+import { finalOutcome, isSeatEvent, isTakeback, positionAfterTakeback, Rng } from '@ludotheque/engine';
 import { type EventMessage, readAt, type SyncMessage, type TableClock } from '@ludotheque/protocol';
 import type { Fanout } from './fanout.js';
 import type { StoredGame } from './store.js';
@@ -165,7 +165,7 @@ export function makeLive(
     moves,
     history: new Map(),
     status: stored.status === 'aborted' ? 'aborted' : game.outcome(state) === null ? 'active' : 'over',
-    result: game.outcome(state),
+    result: finalOutcome(game, state, entries),
     lock: Promise.resolve(),
     botPending: false,
   };

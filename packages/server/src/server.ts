@@ -261,7 +261,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           guard,
           limits,
           identity: { player: (request) => request.player, ensure: players.ensure, seated: players.seated },
-          bindSeat: (game, seat, player) => players.seats.bind(game, seat, player),
           // Quick match pairs near ratings: the ratings module's, unless a test gives its own.
           ...(options.ratingOf !== undefined
             ? { ratingOf: options.ratingOf }

@@ -7,14 +7,14 @@ import type { GameRegistry } from '../registry.js';
 import type { SqlStore } from '../sql-store.js';
 import { LobbyHub } from './hub.js';
 import { Lobby, type LobbyRatings, type RatingOf } from './lobby.js';
-import type { BindSeat, Identity } from './player.js';
+import type { Identity } from './player.js';
 import { registerLobbyRoutes } from './routes.js';
 import type { LobbyTables } from './schema.js';
 import { LobbyStore } from './store.js';
 
 export { LOBBY_FULL_CODE, LobbyHub } from './hub.js';
 export { LOBBY_CHANNEL, Lobby, type LobbyRatings, type RatingOf } from './lobby.js';
-export type { BindSeat, Identity, Player } from './player.js';
+export type { Identity, Player } from './player.js';
 
 export interface LobbyContext {
   readonly store: SqlStore;
@@ -24,7 +24,6 @@ export interface LobbyContext {
   readonly guard: Guard;
   readonly limits: Limits;
   readonly identity: Identity;
-  readonly bindSeat?: BindSeat;
   readonly ratingOf?: RatingOf;
   /** Rated games (ratings/): the per-pair limit at pairing and at each start. */
   readonly ratings?: LobbyRatings;
@@ -42,7 +41,6 @@ export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub
     canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
     ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
     ...(ctx.ratings === undefined ? {} : { ratings: ctx.ratings }),
-    ...(ctx.bindSeat === undefined ? {} : { bindSeat: ctx.bindSeat }),
   });
   const hub = new LobbyHub(
     lobby,

@@ -16,7 +16,7 @@ import {
 import type { Authority } from '../authority.js';
 import type { Fanout } from '../fanout.js';
 import type { GameRegistry } from '../registry.js';
-import type { BindSeat, Player } from './player.js';
+import type { Player } from './player.js';
 import { LobbyStore, type QueueEntry } from './store.js';
 
 /** The fan-out key of the lobby's news to every watcher (no game id can look like it: GameId has no `~`). */
@@ -27,7 +27,7 @@ export const playerChannel = (player: string): string => `~lobby:${player}`;
 /** A refusal: the HTTP status and the body's code. */
 export interface LobbyFailure {
   readonly status: number;
-  readonly error: LobbyErrorCode | 'badRequest' | 'unknownGame' | 'options' | 'busy' | 'rateLimited';
+  readonly error: LobbyErrorCode | 'badRequest' | 'unknownGame' | 'options' | 'clockConflict' | 'busy' | 'rateLimited';
   readonly message: string;
 }
 export type LobbyResult<T> =
@@ -59,8 +59,6 @@ export interface LobbyOptions {
   readonly ratings?: LobbyRatings;
   /** Whether the node may hold one more game now (the authority's `makeRoom`). */
   readonly canCreate?: () => boolean;
-  /** Each person's seat bound to them at the start (players/): their token is worthless to anyone else. */
-  readonly bindSeat?: BindSeat;
 }
 
 /** The rating window of a quick match: this wide at once, wider by `RATING_WIDEN_PER_S` every second of waiting. */
@@ -129,6 +127,10 @@ export class Lobby {
     if (game === undefined) return fail(404, 'unknownGame', `no game "${request.game}"`);
     const options = game.parseOptions({ ...request.options, players: request.players });
     if (!options.ok) return fail(400, 'options', options.error.message);
+    // A table that could never start (SP-18c's championship clock and a table clock) is refused now, by a code the
+    // page words in its language, not at every join.
+    const clash = this.authority.conflict(options.value, request.clock ?? undefined);
+    if (clash !== null) return fail(400, 'clockConflict', clash);
     if (request.rated && !player.registered) return fail(403, 'notRegistered', RATED_NEEDS_ACCOUNT);
     if ((await this.store.openTablesOf(player.id)) >= this.options.maxOpenTablesPerPlayer)
       return fail(429, 'tooManyTables', `at most ${this.options.maxOpenTablesPerPlayer} open tables per player`);
@@ -223,33 +225,37 @@ export class Lobby {
     return fail(409, 'tableStarted', 'the table changed too often; try again');
   }
 
-  /** A full table becomes a game: each person gets their own seat token, privately. */
+  /**
+   * A full table becomes a game: each person's seat is bound to them with the game's creation (the store writes
+   * `game_seats` in the game's own transaction: issue 22), and each gets their own seat token, privately.
+   */
   private async start(
     table: OpenTable,
     revision: number,
     before: readonly TableSeat[],
     actor: Player,
   ): Promise<LobbyResult<TableResponse>> {
-    const created = await this.authority.create({
-      game: table.game,
-      options: table.options,
-      ...(table.clock === null ? {} : { clock: table.clock }),
-      rated: table.rated,
-      seats: table.seats.map((s) =>
-        s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'human', name: s.kind === 'human' ? s.name : '' },
-      ),
-    });
+    const created = await this.authority.create(
+      {
+        game: table.game,
+        options: table.options,
+        ...(table.clock === null ? {} : { clock: table.clock }),
+        rated: table.rated,
+        seats: table.seats.map((s) =>
+          s.kind === 'bot'
+            ? { kind: 'bot', level: s.level }
+            : { kind: 'human', name: s.kind === 'human' ? s.name : '' },
+        ),
+      },
+      table.seats.map((s) => (s.kind === 'human' ? s.player : null)),
+    );
     if (!created.ok) {
       // Nothing was created: the table goes back to the lobby as it was before this change.
       await this.store.updateTable(table.id, revision, before, 'open');
-      return fail(400, 'options', created.error.message);
+      return fail(400, created.error.clockConflict ? 'clockConflict' : 'options', created.error.message);
     }
     const { id: game, invites } = created.value;
     const people = table.seats.flatMap((s) => (s.kind === 'human' ? [s.player] : []));
-    await this.bind(
-      game,
-      table.seats.map((s) => (s.kind === 'human' ? s.player : null)),
-    );
     const verdict = await this.verdict(game, table.game, table.rated, people);
     await this.store.markStarted(table.id, game);
     this.publish({ type: 'lobbyTableGone', id: table.id, game });
@@ -366,23 +372,23 @@ export class Lobby {
     }
     const first = order[0] as QueueEntry;
     const clock = SPEED_CLOCKS[first.speed];
-    const created = await this.authority.create({
-      game: first.game,
-      options: {},
-      ...(clock === null ? {} : { clock }),
-      rated: first.rated,
-      seats: order.map((e) => ({ kind: 'human', name: e.name })),
-    });
+    // Each seat bound to its player with the game (issue 22).
+    const created = await this.authority.create(
+      {
+        game: first.game,
+        options: {},
+        ...(clock === null ? {} : { clock }),
+        rated: first.rated,
+        seats: order.map((e) => ({ kind: 'human', name: e.name })),
+      },
+      order.map((e) => e.player),
+    );
     if (!created.ok) {
       await this.store.release(claim);
       return undefined;
     }
     await this.store.dropClaim(claim);
     const { id: game, invites } = created.value;
-    await this.bind(
-      game,
-      order.map((e) => e.player),
-    );
     const verdict = await this.verdict(
       game,
       first.game,
@@ -422,12 +428,6 @@ export class Lobby {
     if (!rated) return { rated: false, unratedReason: null };
     const v = (await this.options.ratings?.started(id, game, people)) ?? { rated: true, reason: null };
     return { rated: v.rated, unratedReason: v.reason };
-  }
-
-  private async bind(game: string, players: readonly (string | null)[]): Promise<void> {
-    const bind = this.options.bindSeat;
-    if (bind === undefined) return;
-    await Promise.all(players.map((p, seat) => (p === null ? null : bind(game, seat, p))));
   }
 
   // News.

@@ -32,10 +32,14 @@ export interface TableHost {
   isRated(live: LiveGame): Promise<boolean>;
   /** Stores the game as aborted, only if no entry came after the current version. */
   abort(live: LiveGame): Promise<boolean>;
-  /** A new game; `from`: the game it is the rematch of (a rated table stays rated: ratings/). */
+  /**
+   * A new game; `from`: the game it is the rematch of (a rated table stays rated: ratings/); `players`: who each
+   * human seat belongs to, bound with the game (games/new-game.ts).
+   */
   create(
     request: CreateGameRequest,
     from?: LiveGame,
+    players?: readonly (string | null)[],
   ): Promise<Result<CreateGameResponse, { readonly message: string }>>;
 }
 
@@ -195,8 +199,13 @@ async function startWhenAgreed(host: TableHost, live: LiveGame): Promise<Result<
     if (old === undefined || old.kind === 'human') return { kind: 'human', name: old?.name ?? `Player ${k + 1}` };
     return { kind: 'bot', level: old.level as 'random' | 'easy' | 'medium' | 'hard' };
   });
+  // Each rotated seat stays its player's (issue 22): bound with the new game, not left to the first join.
+  const players = live.stored.seats.map((_, k) => {
+    const old = live.stored.seats[(k - 1 + n) % n];
+    return old?.kind === 'human' ? (old.player ?? null) : null;
+  });
   const options = live.stored.options as CreateGameRequest['options'];
-  const created = await host.create({ game: live.stored.game, options, seats }, live);
+  const created = await host.create({ game: live.stored.game, options, seats }, live, players);
   if (!created.ok) {
     live.table.rematch = null;
     tellOffers(host, live);

@@ -40,6 +40,7 @@ export const en = {
     start: 'Start the game',
     creating: 'Creating the game…',
     createFailed: 'The game could not be created: {{message}}',
+    clockConflict: 'This game already has its championship clock: choose it or a table clock, not both.',
   },
   colours: { yellow: 'yellow', blue: 'blue', pink: 'pink', green: 'green', neutral: 'neutral' },
   types: { R: 'rock', P: 'paper', S: 'scissors' },

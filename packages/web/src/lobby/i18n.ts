@@ -85,6 +85,7 @@ const en = {
       notRegistered: 'A rated table is for registered players: create an account or sign in first.',
       unknownGame: 'No such game.',
       options: 'These options are not valid: {{message}}',
+      clockConflict: 'This game already has its championship clock: choose it or a table clock, not both.',
       rateLimited: 'Too many requests: wait a moment.',
       busy: 'The server is full right now; try again later.',
       other: 'That did not work: {{message}}',
@@ -173,6 +174,8 @@ const fr: typeof en = {
       notRegistered: 'Une table classée est réservée aux joueurs inscrits : créez un compte ou connectez-vous d’abord.',
       unknownGame: 'Ce jeu n’existe pas.',
       options: 'Ces options ne sont pas valables : {{message}}',
+      clockConflict:
+        'Cette partie a déjà sa pendule de championnat : choisissez-la ou une pendule de table, pas les deux.',
       rateLimited: 'Trop de demandes : patientez un instant.',
       busy: 'Le serveur est plein pour l’instant ; réessayez plus tard.',
       other: 'Cela n’a pas marché : {{message}}',
