@@ -14,10 +14,12 @@ import { type Fanout, InProcessFanout } from './fanout.js';
 import { registerHealth } from './health/health.js';
 import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
+import { descriptorsForConnections } from './limits/descriptors.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { SharedLimits } from './limits/shared.js';
+import { capSockets } from './limits/sockets.js';
 import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
@@ -62,9 +64,11 @@ export interface ServerOptions {
   readonly dealAfterMs?: number;
   /**
    * Behind a reverse proxy that terminates TLS: trust its `X-Forwarded-*` headers (the client's address, and
-   * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address.
+   * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address. `true` trusts one
+   * hop (the balancer: the address it saw, the last of `X-Forwarded-For`, never one a client wrote before it); a
+   * number trusts that many hops (a CDN in front of the balancer: 2).
    */
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: boolean | number;
   /** Every bound on what clients may cost (limits/limits.ts; README "Limits" lists the defaults). */
   readonly limits?: Partial<Limits>;
   /** Request and error logs (logs/logger.ts); off unless given. */
@@ -137,6 +141,13 @@ function correspondenceGrace(live: LiveGame): number | null {
   return clock.remainingMs[clock.running] ?? null;
 }
 
+/** Fastify's `trustProxy`: `true` is one hop (the balancer in front), never "trust every address in the header". */
+const proxyHops = (trust: boolean | number | undefined): false | number =>
+  trust === true ? 1 : typeof trust === 'number' && trust > 0 ? trust : false;
+
+/** proxy-addr's hop count as a function (fastify's types take no number): the nearest `hops` addresses are trusted. */
+const trustHops = (hops: false | number) => (hops === false ? false : (_address: string, hop: number) => hop < hops);
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const store = options.store ?? (await openStore(options));
   let fanout: Fanout;
@@ -180,7 +191,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: 65536,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustHops(proxyHops(options.trustProxy)),
     // A request (headers and body) must arrive whole in time; Node checks every `connectionsCheckingInterval`.
     requestTimeout: limits.requestTimeoutMs,
     http: {
@@ -189,12 +200,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     },
   });
   const delivery = await registerDelivery(app, options.staticDir);
-  capConnections(app.server, limits.maxConnectionsPerAddress, () => {
-    metrics?.refused('connections');
-  });
   // No permessage-deflate (ws's default, said here so it stays off): compressing every small frame would cost more
   // CPU per move than the bytes it saves on a socket. UTF-8 validation stays on: client frames are untrusted.
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_PAYLOAD_BYTES, perMessageDeflate: false } });
+  // Descriptors (limits/descriptors.ts): WebSockets stay `descriptorReserve` below what the process may open, so
+  // plain requests and the balancer's checks always find one; connections past half the reserve get only the checks.
+  const descriptors = limits.descriptors ?? descriptorsForConnections() ?? Number.POSITIVE_INFINITY;
+  const reserve = limits.descriptorReserve;
+  // After the WebSocket plugin: its hooks then know an upgrade (and close one refused here).
+  capConnections(
+    app,
+    {
+      // Behind a trusted proxy every peer is the proxy: the per-address cap counts forwarded addresses, at the upgrade.
+      perAddress: proxyHops(options.trustProxy) === false ? limits.maxConnectionsPerAddress : 0,
+      node: descriptors - Math.floor(reserve / 2),
+      last: descriptors - Math.max(1, Math.floor(reserve / 8)),
+      graceMs: limits.requestTimeoutMs,
+    },
+    (reason) => metrics?.refused(reason),
+  );
   // An upgrade on any other path (the web app's catch-all route would accept it, then drop it) is refused before
   // the upgrade, with a plain 404.
   app.addHook('onRequest', async (request, reply) => {
@@ -217,6 +241,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     open: (id) => authority.open(id),
     newGuest: (address) => guard.guestsPerAddress.takeKey(address),
   });
+  capSockets(
+    app,
+    {
+      perPlayer: limits.maxSocketsPerPlayer,
+      perAddress: limits.maxSocketsPerAddress,
+      node: Math.max(0, Math.min(limits.maxSockets, descriptors - reserve)),
+    },
+    (reason) => metrics?.refused(reason),
+  );
   const context = {
     ...{ authority, fanout, limits, guard, shared, metrics, onLimit, drain, seats: players.seats, chat, presence },
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
