@@ -81,8 +81,13 @@ export interface ServerOptions {
   readonly clockMsPerMinute?: number;
   /** A player's rating in a game for quick-match pairing (the ratings module); none: any pairing. */
   readonly ratingOf?: RatingOf;
-  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s). */
-  readonly lobbyTimers?: { readonly watchEveryMs?: number; readonly pairEveryMs?: number };
+  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s), and its frame window. */
+  readonly lobbyTimers?: {
+    readonly watchEveryMs?: number;
+    readonly pairEveryMs?: number;
+    /** Lobby news within this window reaches each watcher as one frame (50 ms; 0: each at once). */
+    readonly coalesceMs?: number;
+  };
   /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
   readonly presence?: PresenceOptions & { readonly refreshMs?: number };
   /** The level of the bot that plays for an absent player (default `easy`). */
@@ -267,8 +272,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           authority,
           games,
           fanout,
-          guard,
           limits,
+          shared,
           identity: { player: (request) => request.player, ensure: players.ensure },
           bindSeat: (game, seat, player) => players.seats.bind(game, seat, player),
           // Quick match pairs near ratings: the ratings module's, unless a test gives its own.

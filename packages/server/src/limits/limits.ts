@@ -1,3 +1,5 @@
+import type { SharedRate } from './shared.js';
+
 /** A token bucket's shape: `burst` at once, `perSecond` sustained. */
 export interface Rate {
   readonly burst: number;
@@ -62,6 +64,13 @@ export interface Limits {
   readonly resumeWindowMs: number;
   /** Open lobby tables one player may have created at once (lobby/). */
   readonly maxOpenTablesPerPlayer: number;
+  /**
+   * Lobby seat changes per player (join, leave, fill with bots), counted across nodes (`SharedLimits`): each one is a
+   * frame to every watcher. 429 past it, with `Retry-After`.
+   */
+  readonly lobbyActionsPerPlayer: SharedRate;
+  /** Lobby tables opened and quick matches entered per player, across nodes (each may become a game). */
+  readonly lobbyCreatesPerPlayer: SharedRate;
   /** Lobby sockets (`/ws/lobby`) one node holds; one beyond it is closed with 1013 (lobby/). */
   readonly maxLobbyWatchers: number;
   /** Games whose every seat is a bot are refused on the public API unless this is true (tools, benchmarks). */
@@ -93,6 +102,8 @@ export const DEFAULT_LIMITS: Limits = {
   allowBotOnlyGames: false,
   maxOpenTablesPerPlayer: 3,
   maxLobbyWatchers: 20_000,
+  lobbyActionsPerPlayer: { points: 30, durationSec: 30 },
+  lobbyCreatesPerPlayer: { points: 10, durationSec: 60 },
 };
 
 /** No bound at all (the load script: 400 connections and thousands of games from one address). */
@@ -111,6 +122,8 @@ export const UNLIMITED: Partial<Limits> = {
   guestsPerAddress: NONE,
   maxLiveGames: Number.MAX_SAFE_INTEGER,
   maxLobbyWatchers: Number.MAX_SAFE_INTEGER,
+  lobbyActionsPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
+  lobbyCreatesPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
 };
 
 export const resolveLimits = (given: Partial<Limits> = {}): Limits => ({ ...DEFAULT_LIMITS, ...given });
