@@ -39,7 +39,9 @@ export class LobbyHub {
     private readonly onError: (e: unknown) => void,
   ) {
     this.news = new Coalescer(options.coalesceMs, (frame) => {
-      for (const s of this.watchers) send(s, frame);
+      // Encoded once for every watcher (10,000 watchers were 10,000 UTF-8 encodings of the same frame).
+      const bytes = Buffer.from(frame);
+      for (const s of this.watchers) send(s, bytes);
     });
     this.unsubscribe = fanout.subscribe(LOBBY_CHANNEL, (f) => {
       if (f.frame.startsWith('{"type":"lobbyWatch"')) this.lastWatch = f.frame;
