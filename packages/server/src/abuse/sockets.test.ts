@@ -109,12 +109,17 @@ describe('sockets per player, not per address', () => {
 
 describe('the balancer’s checks are never refused', () => {
   it('with an address over its connection cap, /api/health and /api/ready still answer 200', async () => {
-    await withServer({ limits: { maxConnectionsPerAddress: 3 } }, async (server) => {
+    await withServer({ limits: { maxConnectionsPerAddress: 3, requestTimeoutMs: 500 } }, async (server) => {
       for (let i = 0; i < 3; i++) await opened(upgrade(server.url));
       expect(await ask(server.port, '/api/games/nosuchgame000')).toBe(429);
       expect(await upgrade(server.url)).toBe(429);
       expect(await ask(server.port, '/api/health')).toBe(200);
       expect(await ask(server.port, '/api/ready')).toBe(200);
+      // A connection over the cap that sends nothing does not keep its descriptor.
+      const mute = await idle(server.port);
+      const started = Date.now();
+      await new Promise((resolve) => mute.once('close', resolve));
+      expect(Date.now() - started).toBeLessThan(5_000);
     });
   });
 });

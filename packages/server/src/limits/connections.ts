@@ -36,6 +36,7 @@ export function capConnections(
 ): { readonly open: () => number } {
   const byAddress = new Map<string, number>();
   const over = new WeakMap<Socket, Over>();
+  const waiting = new WeakMap<Socket, NodeJS.Timeout>();
   let open = 0;
   app.server.on('connection', (socket: Socket) => {
     const address = socket.remoteAddress ?? '';
@@ -59,14 +60,17 @@ export function capConnections(
       caps.perAddress > 0 && count > caps.perAddress ? 'address' : open > caps.node ? 'node' : null;
     if (why === null) return;
     over.set(socket, why);
+    // Its request clears this (below): the parser reads the socket's handle itself, so no 'data' event tells.
     const timer = setTimeout(() => socket.destroy(), caps.graceMs);
     timer.unref();
-    socket.once('data', () => clearTimeout(timer));
+    waiting.set(socket, timer);
     socket.once('close', () => clearTimeout(timer));
   });
   app.addHook('onRequest', async (request, reply) => {
     const why = over.get(request.raw.socket);
-    if (why === undefined || CHECKS.has(request.routeOptions.url ?? '')) return;
+    if (why === undefined) return;
+    clearTimeout(waiting.get(request.raw.socket));
+    if (CHECKS.has(request.routeOptions.url ?? '')) return;
     onRefuse(why === 'address' ? 'connections' : 'descriptors');
     reply.header('connection', 'close').header('retry-after', '5');
     return why === 'address'
