@@ -5,7 +5,9 @@ import { connect } from 'node:net';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import WebSocket from 'ws';
-import { startServer } from '../server.js';
+import { startPostgres } from '../fixtures/postgres.js';
+import { startRedis } from '../fixtures/redis.js';
+import { type RunningServer, startServer } from '../server.js';
 
 /**
  * Issue 23, "one address, many people", measured through real proxies on loopback: one node with `--trust-proxy`
@@ -13,15 +15,28 @@ import { startServer } from '../server.js';
  * Through each: `people` guests from `addresses` client addresses (127.0.1.x) each open a game and a lobby socket,
  * and one more address opens `flood` sockets without a session. Reports what passed and was refused, the health
  * checks' answers, and whether HAProxy ever marked the node DOWN.
- * Usage: `node dist/load/proxies.js [people=200] [addresses=40] [flood=300]` (needs nginx and haproxy on PATH).
+ * Usage: `node dist/load/proxies.js [people=200] [addresses=40] [flood=300] [nodes=1]` (needs nginx and haproxy on
+ * PATH; two nodes share a temporary PostgreSQL and Redis, as in production).
  */
-const [people = 200, addresses = 40, flood = 300] = process.argv.slice(2).map(Number);
+const [people = 200, addresses = 40, flood = 300, nodeCount = 1] = process.argv.slice(2).map(Number);
 const dir = mkdtempSync(join(tmpdir(), 'ludo-proxies-'));
 const NGINX = 18_181;
 const HAPROXY = 18_182;
 
-const server = await startServer({ port: 0, dbFile: join(dir, 'db.sqlite'), trustProxy: true });
-const node = `127.0.0.1:${server.port}`;
+const postgres = nodeCount > 1 ? await startPostgres() : null;
+const redis = nodeCount > 1 ? await startRedis() : null;
+const servers: RunningServer[] = [];
+for (let i = 0; i < nodeCount; i++)
+  servers.push(
+    await startServer({
+      port: 0,
+      trustProxy: true,
+      ...(postgres === null || redis === null
+        ? { dbFile: join(dir, 'db.sqlite') }
+        : { postgresUrl: postgres.url, redisUrl: redis.url }),
+    }),
+  );
+const nodes = servers.map((s) => `127.0.0.1:${s.port}`);
 
 writeFileSync(
   join(dir, 'nginx.conf'),
@@ -29,7 +44,7 @@ writeFileSync(
 events { worker_connections 8192; }
 http {
   access_log off;
-  upstream ludo { server ${node} max_fails=2 fail_timeout=10s; keepalive 32; }
+  upstream ludo { ${nodes.map((n) => `server ${n} max_fails=2 fail_timeout=10s;`).join(' ')} keepalive 32; }
   map $http_upgrade $connection_upgrade { default upgrade; '' ''; }
   server {
     listen 127.0.0.1:${NGINX};
@@ -67,7 +82,7 @@ backend ludo
   option httpchk GET /api/ready
   http-check expect status 200
   timeout tunnel 75s
-  server a ${node} check inter 2s fall 1 rise 2
+${nodes.map((n, i) => `  server n${i} ${n} check inter 2s fall 1 rise 2`).join('\n')}
 `,
 );
 
@@ -87,8 +102,8 @@ function haproxyStatus(): Promise<string> {
     });
     s.on('error', () => resolve('?'));
     s.on('close', () => {
-      const row = got.split('\n').find((l) => l.startsWith('ludo,a,'));
-      resolve(row?.split(',')[17] ?? '?');
+      const rows = got.split('\n').filter((l) => /^ludo,n\d+,/.test(l));
+      resolve(rows.map((r) => r.split(',')[17] ?? '?').join(' ') || '?');
     });
     s.end('show stat\n');
   });
@@ -139,7 +154,7 @@ const count = (xs: number[]) => {
 let sawDown = false;
 const watch = setInterval(() => {
   void haproxyStatus().then((s) => {
-    if (s.startsWith('DOWN')) sawDown = true;
+    if (s.includes('DOWN')) sawDown = true;
   });
 }, 500);
 const report: Record<string, unknown> = {};
@@ -180,6 +195,7 @@ try {
     };
   }
   await sleep(5_000); // two more HAProxy checks with every socket held
+  report.nodes = nodeCount;
   report.open = sockets.filter((s) => s.readyState === WebSocket.OPEN).length;
   report.haproxyStatus = await haproxyStatus();
   report.haproxyEverDown = sawDown;
@@ -189,6 +205,8 @@ try {
   clearInterval(watch);
   for (const s of sockets) s.terminate();
   for (const c of children) c.kill('SIGTERM');
-  await server.close();
+  for (const server of servers) await server.close();
+  await redis?.stop();
+  await postgres?.stop();
   rmSync(dir, { recursive: true, force: true });
 }
