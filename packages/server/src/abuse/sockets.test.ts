@@ -16,6 +16,7 @@ afterEach(() => {
 /** An upgrade on `path`: the open socket (kept until the test ends), or the HTTP status it was refused with. */
 function upgrade(url: string, path = '/ws', headers: Record<string, string> = {}): Promise<WebSocket | number> {
   const ws = new WebSocket(`${url.replace(/^http/, 'ws')}${path}`, { headers });
+  ws.on('error', () => undefined);
   return new Promise((resolve, reject) => {
     ws.once('open', () => {
       held.push(ws);
@@ -40,6 +41,8 @@ function idle(port: number): Promise<Socket> {
   return new Promise((resolve, reject) => {
     const s = new Socket();
     held.push(s);
+    // A connection the server cuts may report ECONNRESET after the test has its answer.
+    s.on('error', () => undefined);
     s.once('error', reject);
     s.connect(port, '127.0.0.1', () => resolve(s));
   });
