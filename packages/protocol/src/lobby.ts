@@ -142,8 +142,19 @@ export type SeatGranted = z.infer<typeof SeatGranted>;
 /** To one player: their quick-match wait, after a change on another tab or node (null: not waiting). */
 export const QueuedChanged = z.strictObject({ type: z.literal('lobbyQueued'), queued: QuickMatchRequest.nullable() });
 
+/**
+ * Several changes at once (issue 23): the server gathers the lobby's news of a short window (50 ms) and sends them
+ * as one frame, applied in order; one change alone is sent as itself.
+ */
+export const LobbyBatch = z.strictObject({
+  type: z.literal('lobbyBatch'),
+  changes: z.array(z.discriminatedUnion('type', [TableChanged, TableGone, WatchChanged, QueueChanged])).max(10_000),
+});
+export type LobbyBatch = z.infer<typeof LobbyBatch>;
+
 export const LobbyMessage = z.discriminatedUnion('type', [
   LobbySnapshot,
+  LobbyBatch,
   TableChanged,
   TableGone,
   WatchChanged,

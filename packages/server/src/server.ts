@@ -14,11 +14,13 @@ import { type Fanout, InProcessFanout } from './fanout.js';
 import { registerHealth } from './health/health.js';
 import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
+import { descriptorsForConnections } from './limits/descriptors.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
 import { refuseDeepBodies } from './limits/json-depth.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { SharedLimits } from './limits/shared.js';
+import { capSockets } from './limits/sockets.js';
 import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
@@ -63,9 +65,11 @@ export interface ServerOptions {
   readonly dealAfterMs?: number;
   /**
    * Behind a reverse proxy that terminates TLS: trust its `X-Forwarded-*` headers (the client's address, and
-   * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address.
+   * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address. `true` trusts one
+   * hop (the balancer: the address it saw, the last of `X-Forwarded-For`, never one a client wrote before it); a
+   * number trusts that many hops (a CDN in front of the balancer: 2).
    */
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: boolean | number;
   /**
    * How long the database or Redis may be away before `/api/ready` answers 503 (health/: a blip of a shared
    * service must not mark every node down at once). Default 10 s.
@@ -85,8 +89,13 @@ export interface ServerOptions {
   readonly clockMsPerMinute?: number;
   /** A player's rating in a game for quick-match pairing (the ratings module); none: any pairing. */
   readonly ratingOf?: RatingOf;
-  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s). */
-  readonly lobbyTimers?: { readonly watchEveryMs?: number; readonly pairEveryMs?: number };
+  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s), and its frame window. */
+  readonly lobbyTimers?: {
+    readonly watchEveryMs?: number;
+    readonly pairEveryMs?: number;
+    /** Lobby news within this window reaches each watcher as one frame (50 ms; 0: each at once). */
+    readonly coalesceMs?: number;
+  };
   /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
   readonly presence?: PresenceOptions & { readonly refreshMs?: number };
   /** The level of the bot that plays for an absent player (default `easy`). */
@@ -145,6 +154,13 @@ function correspondenceGrace(live: LiveGame): number | null {
   return clock.remainingMs[clock.running] ?? null;
 }
 
+/** Fastify's `trustProxy`: `true` is one hop (the balancer in front), never "trust every address in the header". */
+const proxyHops = (trust: boolean | number | undefined): false | number =>
+  trust === true ? 1 : typeof trust === 'number' && trust > 0 ? trust : false;
+
+/** proxy-addr's hop count as a function (fastify's types take no number): the nearest `hops` addresses are trusted. */
+const trustHops = (hops: false | number) => (hops === false ? false : (_address: string, hop: number) => hop < hops);
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const store = options.store ?? (await openStore(options));
   let fanout: Fanout;
@@ -190,7 +206,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: 65536,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustHops(proxyHops(options.trustProxy)),
     // A request (headers and body) must arrive whole in time; Node checks every `connectionsCheckingInterval`.
     requestTimeout: limits.requestTimeoutMs,
     http: {
@@ -201,12 +217,25 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Every route's body: nested too deep is a 400 before any schema walks it (limits/json-depth.ts).
   refuseDeepBodies(app);
   const delivery = await registerDelivery(app, options.staticDir);
-  capConnections(app.server, limits.maxConnectionsPerAddress, () => {
-    metrics?.refused('connections');
-  });
   // No permessage-deflate (ws's default, said here so it stays off): compressing every small frame would cost more
   // CPU per move than the bytes it saves on a socket. UTF-8 validation stays on: client frames are untrusted.
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_PAYLOAD_BYTES, perMessageDeflate: false } });
+  // Descriptors (limits/descriptors.ts): WebSockets stay `descriptorReserve` below what the process may open, so
+  // plain requests and the balancer's checks always find one; connections past half the reserve get only the checks.
+  const descriptors = limits.descriptors ?? descriptorsForConnections() ?? Number.POSITIVE_INFINITY;
+  const reserve = limits.descriptorReserve;
+  // After the WebSocket plugin: its hooks then know an upgrade (and close one refused here).
+  capConnections(
+    app,
+    {
+      // Behind a trusted proxy every peer is the proxy: the per-address cap counts forwarded addresses, at the upgrade.
+      perAddress: proxyHops(options.trustProxy) === false ? limits.maxConnectionsPerAddress : 0,
+      node: descriptors - Math.floor(reserve / 2),
+      last: descriptors - Math.max(1, Math.floor(reserve / 8)),
+      graceMs: limits.requestTimeoutMs,
+    },
+    (reason) => metrics?.refused(reason),
+  );
   // An upgrade on any other path (the web app's catch-all route would accept it, then drop it) is refused before
   // the upgrade, with a plain 404.
   app.addHook('onRequest', async (request, reply) => {
@@ -237,6 +266,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.logins === undefined ? {} : { logins: options.logins }),
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   });
+  capSockets(
+    app,
+    {
+      perPlayer: limits.maxSocketsPerPlayer,
+      perAddress: limits.maxSocketsPerAddress,
+      node: Math.max(0, Math.min(limits.maxSockets, descriptors - reserve)),
+    },
+    (reason) => metrics?.refused(reason),
+  );
   const context = {
     ...{ authority, fanout, limits, guard, shared, metrics, onLimit, drain, seats: players.seats, chat, presence },
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
@@ -258,8 +296,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           authority,
           games,
           fanout,
-          guard,
           limits,
+          shared,
           identity: { player: (request) => request.player, ensure: players.ensure, seated: players.seated },
           // Quick match pairs near ratings: the ratings module's, unless a test gives its own.
           ...(options.ratingOf !== undefined

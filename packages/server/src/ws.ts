@@ -72,6 +72,7 @@ interface Corkable {
   cork(): void;
   uncork(): void;
 }
+const TEXT = { binary: false } as const;
 /** The TCP sockets corked in this tick; one `setImmediate` uncorks them all. */
 let corked = new Set<Corkable>();
 
@@ -88,7 +89,7 @@ function uncorkAll(): void {
  * with one per frame, 8–11 % with one per connection per tick. A frame only waits for the end of its own tick. One
  * immediate per tick uncorks every socket (not one per socket: a group commit reaches hundreds).
  */
-export function send(socket: WebSocket, frame: string): void {
+export function send(socket: WebSocket, frame: string | Buffer): void {
   if (socket.readyState !== OPEN) return;
   const raw = (socket as unknown as { _socket?: Corkable | null })._socket;
   if (raw && !corked.has(raw)) {
@@ -96,7 +97,9 @@ export function send(socket: WebSocket, frame: string): void {
     corked.add(raw);
     raw.cork();
   }
-  socket.send(frame);
+  // A Buffer is a text frame encoded once for many sockets (the lobby's fan-out): ws then frames it without copying.
+  if (typeof frame === 'string') socket.send(frame);
+  else socket.send(frame, TEXT);
   overBuffer(socket);
 }
 

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authority } from '../authority.js';
 import type { Fanout } from '../fanout.js';
-import type { Guard } from '../limits/guard.js';
 import type { Limits } from '../limits/limits.js';
+import type { SharedLimits } from '../limits/shared.js';
 import type { GameRegistry } from '../registry.js';
 import type { SqlStore } from '../sql-store.js';
 import { LobbyHub } from './hub.js';
@@ -21,8 +21,9 @@ export interface LobbyContext {
   readonly authority: Authority;
   readonly games: GameRegistry;
   readonly fanout: Fanout;
-  readonly guard: Guard;
   readonly limits: Limits;
+  /** Limits counted across nodes: the per-player lobby rates. */
+  readonly shared: SharedLimits;
   readonly identity: Identity;
   readonly ratingOf?: RatingOf;
   /** Rated games (ratings/): the per-pair limit at pairing and at each start. */
@@ -30,6 +31,8 @@ export interface LobbyContext {
   /** Watch-list refresh and pairing periods (tests shorten them). */
   readonly watchEveryMs?: number;
   readonly pairEveryMs?: number;
+  /** Lobby news within this window goes to each watcher as one frame (default 50 ms; 0: each at once). */
+  readonly coalesceMs?: number;
   readonly onError: (e: unknown) => void;
 }
 
@@ -49,10 +52,14 @@ export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub
       maxWatchers: limits.maxLobbyWatchers,
       watchEveryMs: ctx.watchEveryMs ?? 2_000,
       pairEveryMs: ctx.pairEveryMs ?? 1_000,
+      coalesceMs: ctx.coalesceMs ?? 50,
     },
     ctx.onError,
   );
-  registerLobbyRoutes(app, lobby, ctx.identity, ctx.guard.createsPerAddress);
+  registerLobbyRoutes(app, lobby, ctx.identity, {
+    actions: ctx.shared.limiter('lobbyActions', limits.lobbyActionsPerPlayer),
+    creates: ctx.shared.limiter('lobbyCreates', limits.lobbyCreatesPerPlayer),
+  });
   app.get('/ws/lobby', { websocket: true }, (socket, request) => void hub.serve(socket, ctx.identity.player(request)));
   return hub;
 }
