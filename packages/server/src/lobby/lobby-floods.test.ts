@@ -83,12 +83,12 @@ describe('the lobby’s fan-out', () => {
     await Promise.all(watchers.map((w) => w.next('lobby')));
     const before = watchers.map((w) => w.frames.length);
     // Five changes of one table and a new table, sent together (well within the 400 ms window).
+    // Hal's three one after the other: a guest's seat rotates its session (players/), as a page's clicks would.
     await Promise.all([
       api('POST', `/api/lobby/tables/${table.id}/join`, gus),
-      api('POST', `/api/lobby/tables/${table.id}/join`, hal).then(() =>
-        api('POST', `/api/lobby/tables/${table.id}/leave`, hal),
-      ),
-      open(hal),
+      api('POST', `/api/lobby/tables/${table.id}/join`, hal)
+        .then(() => api('POST', `/api/lobby/tables/${table.id}/leave`, hal))
+        .then(() => open(hal)),
     ]);
     await Promise.all(watchers.map((w) => w.next('lobbyTable', (m) => m.table.creator.name === hal.player.name)));
     await new Promise((r) => setTimeout(r, 600));
