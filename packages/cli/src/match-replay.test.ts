@@ -1,6 +1,8 @@
 import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { Rng, unwrap } from '@ludotheque/engine';
+import { superpion } from '@ludotheque/superpion';
 import { describe, expect, it } from 'vitest';
 import { ludo } from './testing.js';
 
@@ -118,24 +120,57 @@ describe('ludo replay', () => {
   });
 
   it('verifies a record holding an agreed takeback and prints it as an event', async () => {
-    const json = JSON.parse(readFileSync(record, 'utf8')) as Omit<RecordJson, 'moves'> & { moves: unknown[] };
+    // Superpion hides nothing and draws nothing, so any of its moves may be taken back.
+    const sp = join(dir, 'superpion.json');
+    const made = await ludo([
+      'match',
+      'superpion',
+      '--agents',
+      'random,random',
+      '--games',
+      '1',
+      '--seed',
+      'tb',
+      '--record',
+      sp,
+    ]);
+    expect(made.code).toBe(0);
+    const json = JSON.parse(readFileSync(sp, 'utf8')) as Omit<RecordJson, 'moves'> & {
+      moves: unknown[];
+      options: unknown;
+    };
     const moves = json.moves as string[];
-    // Seat 1 made entry 1 (LX-N2: seat 0 starts round 1); it takes it back to version 1 and plays it again.
-    json.moves = [moves[0], moves[1], { event: { type: 'takeback', seat: 1, to: 1 } }, ...moves.slice(1)];
+    const start = superpion.setup(unwrap(superpion.parseOptions(json.options)), Rng.seeded(json.seed));
+    superpion.play(start, unwrap(superpion.parseMove(start, moves[0] as string)));
+    const mover = superpion.toMove(start) as number; // who made entry 1
+    // That seat takes entry 1 back (to version 1) and plays it again.
+    json.moves = [moves[0], moves[1], { event: { type: 'takeback', seat: mover, to: 1 } }, ...moves.slice(1)];
     const file = join(dir, 'takeback.json');
     writeFileSync(file, JSON.stringify(json));
     const r = await ludo(['replay', file]);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);
     expect(r.out).toContain('3. event');
-    expect(r.out).toContain('[takeback seat 1 to version 1]');
+    expect(r.out).toContain(`[takeback seat ${mover} to version 1]`);
     expect(r.out).toContain(`verified / vérifié: ${moves.length + 2} entries`);
-    // A takeback of a move seat 0 did not make is refused.
-    json.moves[2] = { event: { type: 'takeback', seat: 0, to: 1 } };
+    // A takeback of a move that seat did not make is refused.
+    json.moves[2] = { event: { type: 'takeback', seat: 1 - mover, to: 1 } };
     writeFileSync(file, JSON.stringify(json));
     const bad = await ludo(['replay', file]);
     expect(bad.code).toBe(2);
     expect(bad.err).toMatch(/entry 2: .*did not move/);
+  });
+
+  it('rejects a record whose takeback undoes a move that showed the asker something hidden (a Linx draw)', async () => {
+    const json = JSON.parse(readFileSync(record, 'utf8')) as Omit<RecordJson, 'moves'> & { moves: unknown[] };
+    const moves = json.moves as string[];
+    // LX-N2: seat 0 starts round 1; its first tile is face up on the centre and draws 2 (LX-11).
+    json.moves = [moves[0], { event: { type: 'takeback', seat: 0, to: 0 } }, ...moves];
+    const file = join(dir, 'peek.json');
+    writeFileSync(file, JSON.stringify(json));
+    const r = await ludo(['replay', file]);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/entry 1: takeback to version 0: entry 0 .*showed seat 0 something hidden/);
   });
 
   it('verifies a record where a bot stood in for an absent seat (issue 16) and prints the seat events', async () => {

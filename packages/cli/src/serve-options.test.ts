@@ -65,6 +65,29 @@ describe('resolveServeOptions', () => {
     expect(resolveServeOptions({}, { LUDO_REDIS_URL: '' }, DEFAULTS).redisUrl).toBeUndefined();
   });
 
+  it('reads the connection caps (issue 23) from their flags or variables, flags first', () => {
+    const env = {
+      LUDO_MAX_SOCKETS_PER_PLAYER: '8',
+      LUDO_MAX_SOCKETS_PER_ADDRESS: '64',
+      LUDO_MAX_CONNECTIONS_PER_ADDRESS: '0',
+      LUDO_MAX_SOCKETS: '30000',
+      LUDO_MAX_LOBBY_WATCHERS: '12000',
+      LUDO_DESCRIPTOR_RESERVE: '512',
+    };
+    expect(resolveServeOptions({ maxSocketsPerPlayer: '16' }, env, DEFAULTS).limits).toEqual({
+      maxSocketsPerPlayer: 16,
+      maxSocketsPerAddress: 64,
+      maxConnectionsPerAddress: 0,
+      maxSockets: 30000,
+      maxLobbyWatchers: 12000,
+      descriptorReserve: 512,
+    });
+    expect(() => resolveServeOptions({}, { LUDO_MAX_SOCKETS_PER_PLAYER: '0' }, DEFAULTS)).toThrow(
+      /LUDO_MAX_SOCKETS_PER_PLAYER must be between 1/,
+    );
+    expect(() => resolveServeOptions({ maxSockets: 'many' }, {}, DEFAULTS)).toThrow(/--max-sockets must be a whole/);
+  });
+
   it('names the variable or the flag that is wrong', () => {
     expect(() => resolveServeOptions({}, { LUDO_PORT: 'eighty' }, DEFAULTS)).toThrow(/LUDO_PORT must be a whole/);
     expect(() => resolveServeOptions({ port: '70000' }, {}, DEFAULTS)).toThrow(/--port must be between/);

@@ -180,6 +180,10 @@ export const cubiko: Game<CubikoState, CubikoMove, CubikoView, CubikoOptions> = 
   outcome: outcomeOf,
   view,
   publicMove,
+  // Takebacks never reveal: a throw's skill noise (CB-6) comes from the state's PRNG and everyone is told the noised
+  // throw, so after a takeback the same aim would get the same noise, known in advance. `exact` draws none; a
+  // placement, a move and a pass are plain physics on public poses (CB-11, CB-14).
+  reveals: (s, m) => m.type === 'throw' && PRECISION_P[s.options.precision] > 0,
   determinize,
   parseMove,
   formatMove: (_s, m) => formatMove(m),

@@ -116,6 +116,11 @@ export interface Game<S, M, V = Json, O extends BaseOptions = BaseOptions> {
   clone(state: S): S;
   /** null while the game goes on. */
   outcome(state: S): Outcome | null;
+  /**
+   * The sides of a team game, each its seats (team-mates share their rank: Linx LX-17, Superpion's `teams`);
+   * absent, or one seat a side, without teams. Seat events rank a whole side (seat-events.ts `absentLast`).
+   */
+  teams?(options: O): readonly (readonly Seat[])[];
 
   /** Exactly what `viewer` may know of the state now: never another seat's secrets, never the PRNG state. */
   view(state: S, viewer: Viewer): V;
@@ -130,6 +135,16 @@ export interface Game<S, M, V = Json, O extends BaseOptions = BaseOptions> {
    * cannot rule out, and a fresh PRNG. `view(determinize(view(s, seat), seat, rng), seat)` equals `view(s, seat)`.
    */
   determinize(view: V, seat: Seat, rng: Rng): S;
+
+  /**
+   * True when `move`, about to be played in `state` (the state before it), shows `seat` something `seat` could not
+   * know before: a drawn tile or card, an uncovered piece, a shown hand, a chance outcome drawn from the state's PRNG
+   * (a takeback restores the PRNG, so the same move would draw the same again). Takebacks never undo such a move for
+   * the seat that asks (takeback.ts `positionAfterTakeback`). Absent: no move of the game ever reveals anything
+   * (perfect information and no chance after the setup). Asked only when a takeback is, never on `play`'s path; it
+   * must not change `state`.
+   */
+  reveals?(state: S, move: M, seat: Seat): boolean;
 
   /**
    * True for states where perft stops although the game goes on: a finished Linx round, whose only move `next` is

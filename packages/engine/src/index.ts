@@ -30,9 +30,18 @@ export type { ErrorKind, GameError, Result } from './result.js';
 export { ERROR_KINDS, err, fail, gameError, ok, unwrap } from './result.js';
 export { Rng } from './rng.js';
 export type { SeatEvent } from './seat-events.js';
-export { isSeatEvent, SEAT_EVENT_TYPES, standInSeats } from './seat-events.js';
+export { absentLast, finalOutcome, isSeatEvent, SEAT_EVENT_TYPES, standInSeats } from './seat-events.js';
 export { wilson } from './stats.js';
 export type { EntryEvent, Played, TakebackEvent } from './takeback.js';
-export { entriesBeforeMove, isTakeback, lineAfterTakeback, plainLine, positionOf, takebackTarget } from './takeback.js';
+export {
+  entriesBeforeMove,
+  firstReveal,
+  isTakeback,
+  lineAfterTakeback,
+  plainLine,
+  positionAfterTakeback,
+  positionOf,
+  takebackTarget,
+} from './takeback.js';
 export type { Expectation, Tutorial, TutorialStep, Verdict, WrongMove } from './tutorial.js';
 export { judgeMove } from './tutorial.js';

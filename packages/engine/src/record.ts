@@ -1,8 +1,8 @@
-import type { BaseOptions, Game, Json, Outcome, PlatformEvent } from './game.js';
+import type { AnyGame, BaseOptions, Game, Json, Outcome, PlatformEvent } from './game.js';
 import { fail, type GameError, ok, type Result } from './result.js';
 import { Rng } from './rng.js';
-import { isSeatEvent, SEAT_EVENT_TYPES } from './seat-events.js';
-import { type EntryEvent, isTakeback, lineAfterTakeback, type Played, positionOf } from './takeback.js';
+import { finalOutcome, isSeatEvent, SEAT_EVENT_TYPES } from './seat-events.js';
+import { type EntryEvent, isTakeback, type Played, positionAfterTakeback } from './takeback.js';
 
 /**
  * One entry of a record: a move in the rules file's notation, a platform event, or an agreed takeback (takeback.ts:
@@ -43,7 +43,12 @@ export function makeRecord<S, M, V, O extends BaseOptions>(
     seed: parts.seed,
     seats: parts.seats.map((name) => ({ name })),
     moves: [...parts.moves],
-    result: parts.result !== undefined ? parts.result : parts.state === undefined ? null : game.outcome(parts.state),
+    result:
+      parts.result !== undefined
+        ? parts.result
+        : parts.state === undefined
+          ? null
+          : finalOutcome(game as AnyGame, parts.state, parts.moves),
   };
 }
 
@@ -79,12 +84,11 @@ export function replay<S, M, V, O extends BaseOptions>(
     const entry = record.moves[i] as RecordEntry;
     if (typeof entry !== 'string' && isTakeback(entry.event)) {
       if (game.toMove(state) === null) return recordError(`entry ${i}: a takeback after the end of the game`);
-      const next = lineAfterTakeback(line, entry.event);
-      if (!next.ok) return recordError(`entry ${i}: ${next.error.message}`);
-      const position = positionOf(game, fresh, record.moves, next.value);
-      if (!position.ok) return recordError(`entry ${i}: ${position.error.message}`);
-      line = next.value;
-      state = position.value;
+      // Never across a move that showed the asker something hidden (takeback.ts): such a record is invalid.
+      const after = positionAfterTakeback(game, fresh, record.moves, line, entry.event);
+      if (!after.ok) return recordError(`entry ${i}: ${after.error.message}`);
+      line = after.value.line;
+      state = after.value.state;
       continue;
     }
     const mover = game.toMove(state);
@@ -93,7 +97,8 @@ export function replay<S, M, V, O extends BaseOptions>(
     line.push({ at: i, mover, move: typeof entry === 'string' });
   }
   if (opts.entries !== undefined) return ok(state);
-  const outcome = game.toMove(state) === null ? game.outcome(state) : null;
+  // Made final as the server made it: a seat its stand-in still played ranks last (seat-events.ts `absentLast`).
+  const outcome = game.toMove(state) === null ? finalOutcome(game as AnyGame, state, record.moves) : null;
   if (!sameOutcome(outcome, record.result)) {
     return recordError(
       `the replayed result ${JSON.stringify(outcome)} is not the record's ${JSON.stringify(record.result)}`,

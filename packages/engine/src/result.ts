@@ -20,6 +20,7 @@ export const ERROR_KINDS = [
   'gameOver', // a move or event after the end
   'event', // a platform event that does not apply
   'record', // a game record that does not replay
+  'takebackReveals', // a takeback would undo a move that showed the asking seat something hidden (takeback.ts)
 ] as const;
 export type ErrorKind = (typeof ERROR_KINDS)[number];
 

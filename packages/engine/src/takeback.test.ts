@@ -98,3 +98,21 @@ describe('step-through counts the moves in effect (entriesBeforeMove)', () => {
     expect([0, 1, 2, 3, 4].map((k) => entriesBeforeMove(line, 5, k))).toEqual([0, 3, 4, 5, null]);
   });
 });
+
+describe('takebacks never reveal (Game.reveals)', () => {
+  // A toy whose every move shows the other seat something (as a Linx tile out of a private hand does).
+  const peeking: typeof toyGame = { ...toyGame, reveals: (s, _m, seat) => toyGame.toMove(s) !== seat };
+
+  it('a takeback that would undo a reply which showed the asker something is refused, in a record too', () => {
+    const m = [m0, m1, tb(0, 0)] as RecordEntry[];
+    const r = replay(peeking, withMoves(m, null));
+    expect(r.ok ? null : r.error.message).toMatch(/entry 2: .*entry 1 .*showed seat 0 something hidden/);
+    // Without `reveals` the same record replays (a game where nothing is ever hidden).
+    expect(replay(toyGame, withMoves(m, null)).ok).toBe(true);
+  });
+
+  it('a takeback of a move that showed only the others something still applies', () => {
+    const m = [m0, m1, tb(1, 1), ...moves.slice(1)] as RecordEntry[];
+    expect(replay(peeking, withMoves(m)).ok).toBe(true);
+  });
+});

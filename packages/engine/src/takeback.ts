@@ -90,6 +90,65 @@ export function positionOf<S, M, V, O extends BaseOptions>(
 }
 
 /**
+ * Takebacks never reveal: plays `entries` in order on `state` (mutated: pass a copy) and gives the index of the first
+ * move that shows `seat` something it could not know before (`Game.reveals`: a drawn tile, an uncovered piece, a
+ * chance outcome), or -1 when none does. Platform events in between are applied, seat events change nothing.
+ */
+export function firstReveal<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  state: S,
+  entries: readonly (string | { readonly event: EntryEvent })[],
+  seat: Seat,
+): Result<number> {
+  if (game.reveals === undefined) return ok(-1);
+  for (const [i, entry] of entries.entries()) {
+    if (typeof entry !== 'string') {
+      if (isTakeback(entry.event)) return fail('record', 'a takeback among the moves it would undo');
+      if (isSeatEvent(entry.event)) continue;
+      const r = game.event(state, entry.event);
+      if (!r.ok) return r;
+      continue;
+    }
+    const m = game.parseMove(state, entry);
+    if (!m.ok || !game.isLegal(state, m.value)) return fail('record', `"${entry}" no longer applies`);
+    if (game.reveals(state, m.value, seat)) return ok(i);
+    game.play(state, m.value);
+  }
+  return ok(-1);
+}
+
+/**
+ * The position and line after takeback `t` (`lineAfterTakeback`, then `positionOf`), or why it does not apply. A
+ * takeback never reveals: it is refused (`takebackReveals`) when one of the moves it undoes — the asker's own or the
+ * replies after it — showed `t.seat` something hidden, since the restored position with the same seed would let the
+ * asker play on knowing it (a Symbolix piece flipped then taken back, a Linx draw seen then drawn again). A record
+ * holding such a takeback does not replay, so the server, the browser and the CLI agree.
+ */
+export function positionAfterTakeback<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  fresh: () => S,
+  entries: readonly (string | { readonly event: EntryEvent })[],
+  line: readonly Played[],
+  t: TakebackEvent,
+): Result<{ state: S; line: Played[] }> {
+  const next = lineAfterTakeback(line, t);
+  if (!next.ok) return next;
+  const state = positionOf(game, fresh, entries, next.value);
+  if (!state.ok) return state;
+  const undone = line.slice(next.value.length).map((p) => entries[p.at] as string | { readonly event: EntryEvent });
+  const shown = firstReveal(game, game.clone(state.value), undone, t.seat);
+  if (!shown.ok) return fail('record', `takeback to version ${t.to}: ${shown.error.message}`);
+  if (shown.value >= 0) {
+    const at = (line[next.value.length + shown.value] as Played).at;
+    return fail(
+      'takebackReveals',
+      `takeback to version ${t.to}: entry ${at} ("${String(entries[at])}") showed seat ${t.seat} something hidden`,
+    );
+  }
+  return ok({ state: state.value, line: next.value });
+}
+
+/**
  * Step-through: how many record entries come before the move that follows the first `moves` moves in effect (the
  * platform events right after them included), given the line in effect and the record's length; null when the line
  * has fewer moves. Replaying that many entries (takebacks included) gives the position after those moves, since it is

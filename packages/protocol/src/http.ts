@@ -47,6 +47,8 @@ export const HttpError = z.strictObject({
     'badRequest',
     'unknownGame',
     'options',
+    // 400: the options' own clock and the table clock cannot both run (Superpion SP-18c: choose one of the two).
+    'clockConflict',
     'notOver',
     'internal',
     'rateLimited',

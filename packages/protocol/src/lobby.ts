@@ -67,6 +67,8 @@ export const QueuePool = z.strictObject({
   game: z.string(),
   players: z.number().int().min(1),
   speed: MatchSpeed,
+  /** Rated and casual waits are separate pools (a rated wait meets only rated ones). */
+  rated: z.boolean(),
   waiting: z.number().int().min(0),
 });
 export type QueuePool = z.infer<typeof QueuePool>;
@@ -85,6 +87,11 @@ export const QuickMatchRequest = z.strictObject({
   game: z.string().min(1).max(40),
   players: z.number().int().min(2).max(8),
   speed: MatchSpeed,
+  /**
+   * Rated or casual (server ratings/README): absent, rated for a registered account and casual for a guest; a guest
+   * asking for rated is refused (403 `notRegistered`).
+   */
+  rated: z.boolean().optional(),
 });
 export type QuickMatchRequest = z.infer<typeof QuickMatchRequest>;
 
@@ -96,6 +103,12 @@ export const StartedSeat = z.strictObject({
   url: z.string(),
   /** The table it came from, or null for a quick match. */
   table: TableId.nullable(),
+  /**
+   * Whether the game counts for rating, said before its first move (server ratings/README); a rated table or wait
+   * may start casual: `unratedReason` `pair limit` (the same people's rated games of the day are used up).
+   */
+  rated: z.boolean().optional(),
+  unratedReason: z.string().nullable().optional(),
 });
 export type StartedSeat = z.infer<typeof StartedSeat>;
 
@@ -129,8 +142,19 @@ export type SeatGranted = z.infer<typeof SeatGranted>;
 /** To one player: their quick-match wait, after a change on another tab or node (null: not waiting). */
 export const QueuedChanged = z.strictObject({ type: z.literal('lobbyQueued'), queued: QuickMatchRequest.nullable() });
 
+/**
+ * Several changes at once (issue 23): the server gathers the lobby's news of a short window (50 ms) and sends them
+ * as one frame, applied in order; one change alone is sent as itself.
+ */
+export const LobbyBatch = z.strictObject({
+  type: z.literal('lobbyBatch'),
+  changes: z.array(z.discriminatedUnion('type', [TableChanged, TableGone, WatchChanged, QueueChanged])).max(10_000),
+});
+export type LobbyBatch = z.infer<typeof LobbyBatch>;
+
 export const LobbyMessage = z.discriminatedUnion('type', [
   LobbySnapshot,
+  LobbyBatch,
   TableChanged,
   TableGone,
   WatchChanged,

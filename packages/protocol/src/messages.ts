@@ -38,9 +38,12 @@ export const ERROR_CODES = [
   'gameOver', // the game has ended
   'outOfRange', // a step-through asked for a move the game has not reached (viewAt)
   'internal', // the server failed (storage); nothing was changed
+  'goingAway', // this node is shutting down: nothing was done; reconnect (to another node) and send it again
   // Table commands (resign, takeback, abort, rematch):
   'takebackPlayers', // takebacks are for 2-player games only
   'nothingToTakeBack', // this seat has no move of its own to take back (or only across a resignation, a time-up)
+  'takebackReveals', // the takeback would undo a move that showed this seat something hidden (a draw, a flipped piece)
+  'takebackRated', // a rated game: a bot never accepts a takeback
   'offerPending', // an offer of this kind already waits for an answer
   'noOffer', // no offer of the other seats to answer
   'notAbortable', // a seat has moved: the game can no longer be aborted

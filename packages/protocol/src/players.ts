@@ -27,6 +27,13 @@ export type MeResponse = z.infer<typeof MeResponse>;
 export const RenameRequest = z.strictObject({ name: z.string().max(400) });
 export type RenameRequest = z.infer<typeof RenameRequest>;
 
+/**
+ * `POST /api/games/:id/seat`: takes the seat of an invite link before joining it (a guest's session rotates then: a
+ * cookie planted in the browser before stops acting for it). Answers `{ seat }`.
+ */
+export const SeatClaimRequest = z.strictObject({ token: z.string().max(200) });
+export type SeatClaimRequest = z.infer<typeof SeatClaimRequest>;
+
 /** `POST /api/account/register` and `/login`. Lengths are checked by the server (its own limits, typed errors). */
 export const CredentialsRequest = z.strictObject({
   username: z.string().max(200),
@@ -46,6 +53,7 @@ export const PLAYER_HTTP_ERRORS = [
   'nameEmpty', // nothing left after trimming
   'nameTooLong', // more than 24 characters
   'nameInvisible', // control, format (zero-width, bidi override), private or invisible characters
+  'nameReserved', // the form of a new guest's name ("Invité 4821", "Guest 12"): the server's alone
   'forbidden', // a cross-site request carrying the session cookie (CSRF), refused
   'unauthorized', // no session, or not an account where one is needed
   'badUsername', // 3 to 32 of a-z, 0-9, ".", "_", "-"
@@ -53,6 +61,12 @@ export const PLAYER_HTTP_ERRORS = [
   'usernameTaken', // another account has it
   'alreadyRegistered', // this player already has an account
   'badCredentials', // wrong username or password
+  'weakPassword', // too easy to guess (zxcvbn score under 3): `warning` and `suggestions` keys say why
+  'tooManyAttempts', // 429: too many login attempts from this address (at this username); `retry-after` says how long
+  'sessionRotated', // 409: the request's cookie was rotated away while it was on its way; ask again
+  'seatTaken', // `POST /api/games/:id/seat`: the seat is another player's
+  'badToken', // `POST /api/games/:id/seat`: no seat of this game has that token
+  'passkeyRefused', // a passkey this server does not know (removed from the account) or that failed to verify
 ] as const;
 
 /** The WebSocket errors of players (joined to `ERROR_CODES`). */

@@ -6,6 +6,12 @@ import { z } from 'zod';
  */
 export const RatedFlag = z.boolean().optional();
 
+/**
+ * Rated games between the same two people that count for rating in any 24 hours, per game (server
+ * ratings/README, "Per-pair limit"); beyond it a game between them is casual, said before it starts.
+ */
+export const RATED_PAIR_LIMIT_PER_DAY = 5;
+
 /** The WebSocket errors of ratings (joined to `ERROR_CODES`). */
 export const RATING_ERROR_CODES = [
   'notRegistered', // a seat of a rated game joined without a registered account: spectate, or sign in
@@ -45,8 +51,14 @@ export type RatingHistory = z.infer<typeof RatingHistory>;
 export const GameRatings = z.strictObject({
   gameId: z.string(),
   status: z.enum(['casual', 'pending', 'rated', 'unrated']),
-  /** Why a rated game was not rated (aborted, a seat without an account). */
+  /**
+   * Why a rated game was not rated (server ratings/README): `aborted`, `too short` (a person made fewer than two
+   * moves), `pair limit` (the same people's rated games of the day were used up), `a seat has no account`,
+   * `a seat has no registered account`, `one account in two seats`, `one bot level in two seats`, `bots only`.
+   */
   reason: z.string().nullable(),
+  /** A finished rated game: whether a rematch of it would count now (said before it is offered), and why not. */
+  rematch: z.strictObject({ rated: z.boolean(), reason: z.string().nullable() }).optional(),
   changes: z.array(
     z.strictObject({
       seat: z.number(),
@@ -59,3 +71,13 @@ export const GameRatings = z.strictObject({
   ),
 });
 export type GameRatings = z.infer<typeof GameRatings>;
+
+/** `GET /api/ratings/:game/allowance?with=<player ids>`: whether a rated game of the caller with them would count. */
+export const RatingAllowance = z.strictObject({
+  rated: z.boolean(),
+  reason: z.string().nullable(),
+  /** Rated games per pair of people per 24 hours. */
+  limit: z.number(),
+  pairs: z.array(z.strictObject({ a: z.string(), b: z.string(), used: z.number() })),
+});
+export type RatingAllowance = z.infer<typeof RatingAllowance>;

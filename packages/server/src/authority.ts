@@ -10,7 +10,7 @@ import type {
   TakebackEvent,
   Viewer,
 } from '@ludotheque/engine';
-import { err, isSeatEvent, ok } from '@ludotheque/engine';
+import { err, finalOutcome, isSeatEvent, ok } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
@@ -36,6 +36,8 @@ import { Timers } from './timers/timers.js';
 
 export interface AuthorityError {
   readonly code: ErrorCode | 'options' | 'notOver';
+  /** For `options`: the options' own clock and the table clock clash (clocks/ `conflict`; HTTP `clockConflict`). */
+  readonly clockConflict?: true;
   readonly message: string;
   /** The game's current version, for errors about a move. */
   readonly version?: number;
@@ -142,6 +144,7 @@ export class Authority {
             });
       },
       appendTakeback: (live, t) => this.applyTakeback(live, t),
+      isRated: async (live) => (await this.ratings?.isRated(live.stored.id)) === true,
       abort: async (live) => {
         const aborted = await this.store.abort(live.stored.id, live.version).catch(() => false);
         if (aborted) {
@@ -150,9 +153,10 @@ export class Authority {
         }
         return aborted;
       },
-      create: async (request, from) =>
+      create: async (request, from, players) =>
         this.create(
           from !== undefined && (await this.ratings?.isRated(from.stored.id)) ? { ...request, rated: true } : request,
+          players,
         ),
     };
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
@@ -173,10 +177,19 @@ export class Authority {
     this.dealer.arm(live);
   }
 
-  /** Creates a game: a fresh cryptographic seed, one hashed token per human seat. */
-  async create(request: CreateGameRequest): Promise<Result<CreateGameResponse, AuthorityError>> {
-    const made = newGame(this.games, request, (options) => this.clocks.conflict(options, request.clock));
-    if (!made.ok) return fault(made.error.code, made.error.message);
+  /**
+   * Creates a game: a fresh cryptographic seed, one hashed token per human seat. `players`: who each human seat
+   * already belongs to (lobby, quick match, rematch), bound by the store with the game itself (games/new-game.ts).
+   */
+  async create(
+    request: CreateGameRequest,
+    players?: readonly (string | null)[],
+  ): Promise<Result<CreateGameResponse, AuthorityError>> {
+    const made = newGame(this.games, request, (options) => this.clocks.conflict(options, request.clock), players);
+    if (!made.ok)
+      return made.error.clash
+        ? err({ code: 'options', message: made.error.message, clockConflict: true })
+        : fault(made.error.code, made.error.message);
     const { game, stored, state, invites } = made.value;
     const id = stored.id;
     await this.ratings?.created(id, request);
@@ -187,6 +200,14 @@ export class Authority {
     this.residence.add(live);
     this.botSeats.schedule(live);
     return ok({ id, invites, spectate: spectateUrl(id) });
+  }
+
+  /**
+   * Why these options cannot be played with this table clock (clocks/ `conflict`), or null: asked when a lobby
+   * table is made, so a table that could never start is refused at once.
+   */
+  conflict(options: unknown, clock: CreateGameRequest['clock']): string | null {
+    return this.clocks.conflict(options, clock);
   }
 
   /** The game in memory, loaded from the store (and replayed) on first use; null when unknown. */
@@ -225,7 +246,10 @@ export class Authority {
     since?: number,
   ): Promise<Result<{ live: LiveGame; viewer: Viewer }, AuthorityError>> {
     let live = await this.open(id);
-    if (live !== null && this.remoteNodes && since !== undefined && since > live.version) {
+    // Several nodes: every join reads the store's newer entries first (one indexed query; joins are rate-limited).
+    // A copy can be behind with no frame ever coming to say so (a node killed between commit and publish: issue
+    // 24), and a page reloaded without `since` would otherwise get that stale copy again and again.
+    if (live !== null && this.remoteNodes) {
       const copy = live;
       if (!(await locked(copy, () => this.catchUps.fromStore(copy))))
         throw new Error(`game ${id} could not be brought up to date`);
@@ -311,7 +335,10 @@ export class Authority {
     // answers with a version older than the store's (issue 15, fault 1). The read costs less than the write of a
     // move and is bounded by the same per-seat move rate (limits/). A sole writer: nobody has a newer version,
     // answered at once without reading the store.
-    if (version !== live.version && this.remoteNodes && !(await this.catchUps.fromStore(live))) {
+    // A move that this copy would refuse as not this seat's turn is read against the store too: the turn may have
+    // passed on another node whose frame never came (issue 24, "a move gets notYourTurn").
+    const doubt = version !== live.version || live.game.toMove(live.state) !== seat;
+    if (doubt && this.remoteNodes && !(await this.catchUps.fromStore(live))) {
       return fault('internal', 'the game could not be brought up to date', live.version);
     }
     const { game } = live;
@@ -334,7 +361,8 @@ export class Authority {
     const text = game.formatMove(before, move.value);
     const after = game.clone(before);
     game.play(after, move.value);
-    const result = game.outcome(after);
+    // Made final with the seat events: a seat its stand-in still plays ranks last (engine seat-events.ts).
+    const result = finalOutcome(game, after, live.entries);
     const prepared = this.prepare(live, after, text, result, lagMs);
     let written: boolean;
     try {
@@ -440,7 +468,7 @@ export class Authority {
     const after = live.game.clone(live.state);
     const applied = live.game.event(after, event);
     if (!applied.ok) return fault('illegal', applied.error.message);
-    const result = live.game.outcome(after);
+    const result = finalOutcome(live.game, after, live.entries);
     const entry: RecordEntry = { event };
     const prepared = this.prepare(live, after, entry, result, 0);
     const base = { gameId: live.stored.id, version: live.version + 1, entry, ...prepared.written };

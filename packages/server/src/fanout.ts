@@ -55,6 +55,11 @@ export interface Fanout {
   heardAt?(): number;
   /** False while the link between nodes is down (`/api/ready`). Absent: always up (one node). */
   ready?(): boolean;
+  /**
+   * False while this node cannot hear the other nodes (Redis away or frozen): another node's seat may look gone
+   * only because its news does not arrive, so nothing may be decided against it (presence/). Absent: one node.
+   */
+  hearing?(): boolean;
   close(): Promise<void>;
 }
 

@@ -3,9 +3,10 @@ import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Authority } from './authority.js';
 import type { Chat } from './chat/chat.js';
 import type { Guard } from './limits/guard.js';
-import { tooDeep } from './limits/json-depth.js';
 import type { Limits } from './limits/limits.js';
 import type { ServerMetrics } from './metrics/metrics.js';
+import { normalizeName } from './players/names.js';
+import { NAME_ERRORS } from './players/routes.js';
 import { ratedRefusal } from './ratings/routes.js';
 
 const httpError = (reply: FastifyReply, status: number, body: HttpError) => reply.code(status).send(body);
@@ -19,31 +20,42 @@ export interface ApiGuards {
   readonly chat?: Chat | null;
 }
 
-/** Options deeper than this are refused before the schema walks them (a game's options are a flat object). */
-const MAX_BODY_DEPTH = 16;
-
 /** The JSON API: create a game, read its public summary, download its record once it is over. */
 export function registerApi(app: FastifyInstance, authority: Authority, guards: ApiGuards): void {
   const { guard, limits, metrics } = guards;
   // Fastify's own refusals (JSON that does not parse, a `__proto__` key, a body too large) in the API's shape, with
   // their status; anything else is a 500 `internal`, logged with its stack (never the body).
-  app.setErrorHandler((error: { statusCode?: number; message?: string }, request, reply) => {
-    const status = error.statusCode ?? 500;
-    if (status >= 400 && status < 500)
-      return httpError(reply, status, { error: 'badRequest', message: `${error.message}` });
-    request.log.error({ err: error }, 'request failed');
-    return httpError(reply, 500, { error: 'internal', message: 'the server failed' });
-  });
+  app.setErrorHandler(
+    (error: { statusCode?: number; message?: string; apiError?: HttpError['error'] }, request, reply) => {
+      const status = error.statusCode ?? 500;
+      // A module's own refusal thrown with its code (players' `sessionRotated`, 409), else fastify's: `badRequest`.
+      if (status >= 400 && status < 500)
+        return httpError(reply, status, { error: error.apiError ?? 'badRequest', message: `${error.message}` });
+      request.log.error({ err: error }, 'request failed');
+      return httpError(reply, 500, { error: 'internal', message: 'the server failed' });
+    },
+  );
   app.post('/api/games', async (request, reply) => {
     if (!guard.createsPerAddress.takeKey(request.ip)) {
       metrics?.refused('creations');
       reply.header('retry-after', Math.ceil(1 / limits.createsPerAddress.perSecond));
       return httpError(reply, 429, { error: 'rateLimited', message: 'too many games created from this address' });
     }
-    if (tooDeep(request.body, MAX_BODY_DEPTH))
-      return httpError(reply, 400, { error: 'badRequest', message: `nested deeper than ${MAX_BODY_DEPTH} levels` });
+    // Bodies nested too deep were refused before this handler (limits/json-depth.ts, one hook for every route).
     const body = CreateGameRequest.safeParse(request.body);
     if (!body.success) return httpError(reply, 400, { error: 'badRequest', message: body.error.message.slice(0, 300) });
+    // Seat names go through the one name policy (players/names.ts) like every other name: shown to every player.
+    const seats: typeof body.data.seats = [];
+    for (const seat of body.data.seats) {
+      if (seat.kind !== 'human' || seat.name === undefined) {
+        seats.push(seat);
+        continue;
+      }
+      const name = normalizeName(seat.name);
+      if (!name.ok) return httpError(reply, 400, NAME_ERRORS[name.error]);
+      seats.push({ ...seat, name: name.value });
+    }
+    body.data.seats = seats;
     const unrated = ratedRefusal(request, body.data.rated);
     if (unrated !== null) return httpError(reply, 403, unrated);
     // A game of bots only would spend the bot threads that games with people wait on.
@@ -57,7 +69,7 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
     if (created.ok) return reply.code(201).send(created.value);
     const { code, message } = created.error;
     if (code === 'unknownGame') return httpError(reply, 404, { error: 'unknownGame', message });
-    return httpError(reply, 400, { error: 'options', message });
+    return httpError(reply, 400, { error: created.error.clockConflict ? 'clockConflict' : 'options', message });
   });
 
   app.get<{ Params: { id: string } }>('/api/games/:id', async (request, reply) => {

@@ -1,5 +1,5 @@
 import type { AnyGame, Outcome, PlatformEvent, Played, RecordEntry, Seat, SeatEvent, Viewer } from '@ludotheque/engine';
-import { isSeatEvent, isTakeback, lineAfterTakeback, positionOf, Rng } from '@ludotheque/engine';
+import { finalOutcome, isSeatEvent, isTakeback, positionAfterTakeback, Rng } from '@ludotheque/engine';
 import { type EventMessage, readAt, type SyncMessage, type TableClock } from '@ludotheque/protocol';
 import type { Fanout } from './fanout.js';
 import type { StoredGame } from './store.js';
@@ -130,13 +130,12 @@ export function stepEntry(
   const entry = entries[at] as RecordEntry;
   if (typeof entry !== 'string' && isTakeback(entry.event)) {
     if (game.toMove(pos.state) === null) return 'a takeback after the end';
-    const line = lineAfterTakeback(pos.line, entry.event);
-    if (!line.ok) return line.error.message;
-    const state = positionOf(game, fresh, entries, line.value);
-    if (!state.ok) return state.error.message;
-    pos.state = state.value;
-    pos.line = line.value;
-    pos.moves.length = line.value.filter((p) => p.move).length;
+    // Never across a move that showed the asker something hidden (engine takeback.ts).
+    const after = positionAfterTakeback(game, fresh, entries, pos.line, entry.event);
+    if (!after.ok) return after.error.message;
+    pos.state = after.value.state;
+    pos.line = after.value.line;
+    pos.moves.length = after.value.line.filter((p) => p.move).length;
     return null;
   }
   const mover = game.toMove(pos.state);
@@ -166,7 +165,7 @@ export function makeLive(
     moves,
     history: new Map(),
     status: stored.status === 'aborted' ? 'aborted' : game.outcome(state) === null ? 'active' : 'over',
-    result: game.outcome(state),
+    result: finalOutcome(game, state, entries),
     lock: Promise.resolve(),
     botPending: false,
   };

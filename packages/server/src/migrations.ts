@@ -2,9 +2,9 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { analysisTables } from './analysis/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
-import { lobbyTables } from './lobby/schema.js';
+import { lobbyQueueRated, lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
-import { ratingsTables } from './ratings/tables.js';
+import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
 import { timersTables } from './timers/storage.js';
 
 /**
@@ -22,7 +22,9 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-clocks': { up: clocksTables },
   '0006-ratings': { up: ratingsTables },
   '0007-analysis': { up: analysisTables },
-  '0008-timers': { up: timersTables },
+  '0008-rating-pairs': { up: ratingPairsTables },
+  '0009-lobby-queue-rated': { up: lobbyQueueRated },
+  '0010-timers': { up: timersTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -91,4 +91,45 @@ describe.skipIf(!canRunRedis())('RedisFanout', () => {
     const errors: Error[] = [];
     await expect(RedisFanout.connect('redis://127.0.0.1:1', { onError: (e) => errors.push(e) })).rejects.toThrow();
   });
+
+  it('a frozen Redis (connections open, nothing answered) makes the node deaf within its bound, then catches up', async () => {
+    const node = await RedisFanout.connect(redis.url, { echoMs: 50, deafAfterMs: 300, onError: () => undefined });
+    let caughtUp = 0;
+    node.onReconnect(() => caughtUp++);
+    await until(() => node.hearing());
+    expect(node.ready()).toBe(true);
+    redis.freeze();
+    try {
+      const frozeAt = performance.now();
+      await until(() => !node.hearing());
+      // Both links still say `ready`: only the echo tells.
+      expect(node.hearing()).toBe(false);
+      expect(node.ready()).toBe(false);
+      expect(performance.now() - frozeAt).toBeLessThan(1_500);
+      expect(caughtUp).toBe(0);
+    } finally {
+      redis.thaw();
+    }
+    await until(() => node.hearing());
+    expect(node.ready()).toBe(true);
+    // Frames were lost while frozen: hearing again starts a catch-up from the store, as a reconnect does.
+    expect(caughtUp).toBe(1);
+    await node.close();
+  });
+
+  it('a node whose echo falls silent has died: the others catch up from the store (no frame will come)', async () => {
+    const quiet = { echoMs: 50, deafAfterMs: 300, onError: () => undefined };
+    const [x, y] = [await RedisFanout.connect(redis.url, quiet), await RedisFanout.connect(redis.url, quiet)];
+    let caughtUp = 0;
+    x.onReconnect(() => caughtUp++);
+    await new Promise((r) => setTimeout(r, 400));
+    expect(caughtUp).toBe(0);
+    // y dies as a killed process would: its links cut, nothing said.
+    (y as unknown as { pub: Redis; sub: Redis }).pub.disconnect();
+    (y as unknown as { pub: Redis; sub: Redis }).sub.disconnect();
+    await until(() => caughtUp > 0);
+    expect(caughtUp).toBe(1);
+    expect(x.hearing()).toBe(true);
+    await Promise.all([x.close(), y.close()]);
+  });
 });

@@ -11,7 +11,14 @@ export interface RedisFanoutOptions {
   readonly channel?: string;
   /** Called when Redis fails (publish lost, connection dropped); default: one line on stderr. */
   readonly onError?: (e: Error) => void;
+  /** How often this node sends itself an echo through Redis (default 500 ms; 0: never, hearing is then the links). */
+  readonly echoMs?: number;
+  /** With no echo back for this long, this node cannot hear the others (default 2 s: issue 24, a frozen Redis). */
+  readonly deafAfterMs?: number;
 }
+
+/** An echo a node sends itself (`{"e":"<node>"}`): not a frame, never handed to listeners. */
+const ECHO = '{"e":"';
 
 /** What travels on the channel: one audience's frame, already filtered by the authority that accepted the move. */
 interface Wire {
@@ -58,18 +65,37 @@ export class RedisFanout implements Fanout {
   /** Per game, the delivery of its last frame received (frames wait for the ones before them). */
   private readonly queues = new Map<string, Promise<void>>();
   private closed = false;
-  /** When the subscription last delivered anything, this node's own messages included (presence/: deafness). */
-  private heard = Date.now();
+  /** When this node last heard its own echo through Redis (performance.now()). */
+  private lastEcho = performance.now();
+  private deaf = false;
+  /** When the subscription last delivered anything, own messages included (presence/hub.ts: `heardAt`). */
+  private lastMessage = Date.now();
+  private echoTimer: NodeJS.Timeout | null = null;
+  /** When each other node's echo was last heard: one that falls silent while this node still hears died. */
+  private readonly peers = new Map<string, number>();
 
   private constructor(
     private readonly pub: Redis,
     private readonly sub: Redis,
     private readonly channel: string,
     private readonly onError: (e: Error) => void,
+    echoMs: number,
+    private readonly deafAfterMs: number,
   ) {
     sub.on('message', (ch: string, message: string) => {
-      if (ch === this.channel) this.receive(message);
+      if (ch !== this.channel) return;
+      this.lastMessage = Date.now();
+      if (message.startsWith(ECHO)) this.heard(message);
+      else this.receive(message);
     });
+    // A frozen Redis (SIGSTOP, a stalled host) keeps both TCP links open: neither ioredis nor a status says
+    // anything is wrong, yet nothing is heard. This node publishes an echo to itself through the channel; with
+    // none back for `deafAfterMs` it knows it cannot hear the others (readiness, presence), and once one comes
+    // back it catches up from the store like after a reconnect, since frames were lost meanwhile.
+    if (echoMs > 0) {
+      this.echoTimer = setInterval(() => this.echo(), echoMs);
+      this.echoTimer.unref();
+    }
     // Issue 15, fault 2: `ready` again after a reconnect (this instance is built once the first one happened).
     // ioredis resubscribes by itself, but only after `ready` is emitted; subscribing once more (a no-op for Redis)
     // resolves once the subscription is confirmed, so the catch-up that follows cannot miss a frame published
@@ -86,14 +112,58 @@ export class RedisFanout implements Fanout {
     });
   }
 
-  /** When Redis last delivered a message on the channel (a frozen Redis keeps `ready` but delivers nothing). */
-  heardAt(): number {
-    return this.heard;
+  /** True while both connections are up and this node hears its own echo through Redis (`/api/ready`). */
+  ready(): boolean {
+    return this.pub.status === 'ready' && this.sub.status === 'ready' && this.hearing();
   }
 
-  /** True while both connections are up (`/api/ready`). */
-  ready(): boolean {
-    return this.pub.status === 'ready' && this.sub.status === 'ready';
+  /**
+   * When Redis last delivered a message on the channel (presence/hub.ts: its own announcements come back every
+   * refresh, so a silence of two refreshes means deaf, sooner than `deafAfterMs` when refreshes are short).
+   */
+  heardAt(): number {
+    return this.lastMessage;
+  }
+
+  /** False once no echo came back for `deafAfterMs`: frames from other nodes may be lost now. */
+  hearing(): boolean {
+    if (this.echoTimer === null) return true;
+    if (!this.deaf && performance.now() - this.lastEcho > this.deafAfterMs) this.deaf = true;
+    return !this.deaf;
+  }
+
+  private echo(): void {
+    if (this.closed) return;
+    if (this.hearing()) this.losePeers();
+    this.pub.publish(this.channel, `${ECHO}${this.node}"}`).catch(() => undefined);
+  }
+
+  /**
+   * Issue 24, "a game stale forever": a node killed between a commit and its publish leaves the others behind the
+   * store, and no frame will ever come to tell them. A node whose echo stopped while this one still hears its own
+   * has died (or lost Redis): every cached game is brought up to the store, as after a reconnect.
+   */
+  private losePeers(): void {
+    const now = performance.now();
+    let lost = false;
+    for (const [peer, at] of this.peers) {
+      if (now - at <= this.deafAfterMs) continue;
+      this.peers.delete(peer);
+      lost = true;
+    }
+    if (lost) for (const l of this.reconnectListeners) l();
+  }
+
+  private heard(message: string): void {
+    if (message !== `${ECHO}${this.node}"}`) {
+      const peer = message.slice(ECHO.length, -2);
+      if (peer.length > 0 && peer.length <= 32) this.peers.set(peer, performance.now());
+      return;
+    }
+    this.lastEcho = performance.now();
+    if (!this.deaf) return;
+    this.deaf = false;
+    for (const l of this.reconnectListeners) l();
   }
 
   /** Connects both connections and subscribes; resolves once Redis has confirmed the subscription. */
@@ -101,12 +171,21 @@ export class RedisFanout implements Fanout {
     const onError = options.onError ?? ((e: Error) => console.error(`redis fan-out: ${e.message}`));
     // Fail fast at start (a wrong URL is an error, not an endless retry); reconnect later once running.
     const make = () => new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-    const pub = make();
+    // A frozen Redis answers nothing while its link stays up: without a bound every publish would wait in
+    // ioredis's queue for as long as it lasts (memory growing with each move).
+    const pub = new Redis(url, { lazyConnect: true, maxRetriesPerRequest: 3, commandTimeout: 2_000 });
     const sub = make();
     for (const c of [pub, sub]) c.on('error', onError);
     try {
       await Promise.all([pub.connect(), sub.connect()]);
-      const fanout = new RedisFanout(pub, sub, options.channel ?? DEFAULT_CHANNEL, onError);
+      const fanout = new RedisFanout(
+        pub,
+        sub,
+        options.channel ?? DEFAULT_CHANNEL,
+        onError,
+        options.echoMs ?? 500,
+        options.deafAfterMs ?? 2_000,
+      );
       await sub.subscribe(fanout.channel);
       return fanout;
     } catch (e) {
@@ -145,7 +224,6 @@ export class RedisFanout implements Fanout {
   }
 
   private receive(message: string): void {
-    this.heard = Date.now();
     const w = parseWire(message);
     if (w === null || w.n === this.node) return;
     const frame: AudienceFrame = {
@@ -171,6 +249,7 @@ export class RedisFanout implements Fanout {
   async close(): Promise<void> {
     if (this.closed) return;
     this.closed = true;
+    if (this.echoTimer !== null) clearInterval(this.echoTimer);
     this.remoteListeners.clear();
     this.reconnectListeners.clear();
     await this.local.close();

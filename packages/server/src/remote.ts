@@ -1,4 +1,4 @@
-import type { RecordEntry, Viewer } from '@ludotheque/engine';
+import { finalOutcome, type RecordEntry, type Viewer } from '@ludotheque/engine';
 import { audiences, freshOf, type LiveGame, type Position, remember, stepEntry } from './live.js';
 
 /**
@@ -21,7 +21,7 @@ export function advance(live: LiveGame, entries: readonly RecordEntry[]): boolea
   live.entries.push(...entries);
   live.moves.splice(0, live.moves.length, ...pos.moves);
   live.line = pos.line;
-  live.result = game.outcome(pos.state);
+  live.result = finalOutcome(game, pos.state, live.entries);
   if (live.result !== null) live.status = 'over';
   // One version further: its frames follow (rememberRemote keeps them). Several: the frames of the versions in
   // between will never come (lost, or read from the store before their message arrived), and a reconnecting client

@@ -14,19 +14,22 @@ import { type Fanout, InProcessFanout } from './fanout.js';
 import { registerHealth } from './health/health.js';
 import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
+import { descriptorsForConnections } from './limits/descriptors.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
+import { refuseDeepBodies } from './limits/json-depth.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { SharedLimits } from './limits/shared.js';
+import { capSockets } from './limits/sockets.js';
 import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
-import { startPlayers } from './players/index.js';
+import { type LoginLimits, startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { PresenceHub } from './presence/hub.js';
 import { Presence, type PresenceOptions } from './presence/presence.js';
-import { registerRatings } from './ratings/routes.js';
+import { ALLOWANCE_RATE, registerRatings } from './ratings/routes.js';
 import { Ratings, type RatingsOptions } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
@@ -63,11 +66,20 @@ export interface ServerOptions {
   readonly dealAfterMs?: number;
   /**
    * Behind a reverse proxy that terminates TLS: trust its `X-Forwarded-*` headers (the client's address, and
-   * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address.
+   * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address. `true` trusts one
+   * hop (the balancer: the address it saw, the last of `X-Forwarded-For`, never one a client wrote before it); a
+   * number trusts that many hops (a CDN in front of the balancer: 2).
    */
-  readonly trustProxy?: boolean;
+  readonly trustProxy?: boolean | number;
+  /**
+   * How long the database or Redis may be away before `/api/ready` answers 503 (health/: a blip of a shared
+   * service must not mark every node down at once). Default 10 s.
+   */
+  readonly readyGraceMs?: number;
   /** Every bound on what clients may cost (limits/limits.ts; README "Limits" lists the defaults). */
   readonly limits?: Partial<Limits>;
+  /** Login attempts per (username, address) and per address (players/account-routes.ts; README "Limits"). */
+  readonly logins?: Partial<LoginLimits>;
   /** Request and error logs (logs/logger.ts); off unless given. */
   readonly logger?: LoggerOption;
   /** Prometheus `GET /metrics` on this port (0: ephemeral), off the public one; no metrics when absent. */
@@ -78,8 +90,13 @@ export interface ServerOptions {
   readonly clockMsPerMinute?: number;
   /** A player's rating in a game for quick-match pairing (the ratings module); none: any pairing. */
   readonly ratingOf?: RatingOf;
-  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s). */
-  readonly lobbyTimers?: { readonly watchEveryMs?: number; readonly pairEveryMs?: number };
+  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s), and its frame window. */
+  readonly lobbyTimers?: {
+    readonly watchEveryMs?: number;
+    readonly pairEveryMs?: number;
+    /** Lobby news within this window reaches each watcher as one frame (50 ms; 0: each at once). */
+    readonly coalesceMs?: number;
+  };
   /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
   readonly presence?: PresenceOptions & { readonly refreshMs?: number };
   /** The level of the bot that plays for an absent player (default `easy`). */
@@ -142,6 +159,13 @@ function correspondenceGrace(live: LiveGame): number | null {
   return clock.remainingMs[clock.running] ?? null;
 }
 
+/** Fastify's `trustProxy`: `true` is one hop (the balancer in front), never "trust every address in the header". */
+const proxyHops = (trust: boolean | number | undefined): false | number =>
+  trust === true ? 1 : typeof trust === 'number' && trust > 0 ? trust : false;
+
+/** proxy-addr's hop count as a function (fastify's types take no number): the nearest `hops` addresses are trusted. */
+const trustHops = (hops: false | number) => (hops === false ? false : (_address: string, hop: number) => hop < hops);
+
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const store = options.store ?? (await openStore(options));
   let fanout: Fanout;
@@ -161,7 +185,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.rateLimit === undefined ? {} : { framesPerConnection: options.rateLimit }),
     ...options.limits,
   });
-  const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings) : null;
+  const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings, games) : null;
   const authority = new Authority(games, store, fanout, bots, {
     ...(ratings === null ? {} : { ratings }),
     // One node on its own store: nobody else writes, so no move can be ahead of this node's copy.
@@ -174,7 +198,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   });
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
   // Rated games that ended while no node was there to settle them (a restart between the last move and its rating).
-  await ratings?.scan();
+  // Not awaited: another node's settlement may hold their rows' locks for long, and a node that does not answer
+  // its health checks meanwhile would be restarted by its balancer (issue 24). The periodic sweep scans again.
+  const startupScan = ratings?.scan().catch(() => 0);
   const guard = new Guard(limits);
   // Limits counted for the whole deployment (limits/shared.ts): in Redis with several nodes, in memory alone.
   const shared = options.redisUrl === undefined ? SharedLimits.memory() : SharedLimits.redis(options.redisUrl);
@@ -187,7 +213,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const app = Fastify({
     logger: loggerOptions(options.logger),
     bodyLimit: 65536,
-    trustProxy: options.trustProxy ?? false,
+    trustProxy: trustHops(proxyHops(options.trustProxy)),
     // A request (headers and body) must arrive whole in time; Node checks every `connectionsCheckingInterval`.
     requestTimeout: limits.requestTimeoutMs,
     http: {
@@ -195,13 +221,28 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       connectionsCheckingInterval: Math.max(10, Math.min(Math.floor(limits.requestTimeoutMs / 4), 30_000)),
     },
   });
+  // Every route's body: nested too deep is a 400 before any schema walks it (limits/json-depth.ts).
+  refuseDeepBodies(app);
   const delivery = await registerDelivery(app, options.staticDir);
-  capConnections(app.server, limits.maxConnectionsPerAddress, () => {
-    metrics?.refused('connections');
-  });
   // No permessage-deflate (ws's default, said here so it stays off): compressing every small frame would cost more
   // CPU per move than the bytes it saves on a socket. UTF-8 validation stays on: client frames are untrusted.
   await app.register(websocket, { options: { maxPayload: MAX_SOCKET_PAYLOAD_BYTES, perMessageDeflate: false } });
+  // Descriptors (limits/descriptors.ts): WebSockets stay `descriptorReserve` below what the process may open, so
+  // plain requests and the balancer's checks always find one; connections past half the reserve get only the checks.
+  const descriptors = limits.descriptors ?? descriptorsForConnections() ?? Number.POSITIVE_INFINITY;
+  const reserve = limits.descriptorReserve;
+  // After the WebSocket plugin: its hooks then know an upgrade (and close one refused here).
+  capConnections(
+    app,
+    {
+      // Behind a trusted proxy every peer is the proxy: the per-address cap counts forwarded addresses, at the upgrade.
+      perAddress: proxyHops(options.trustProxy) === false ? limits.maxConnectionsPerAddress : 0,
+      node: descriptors - Math.floor(reserve / 2),
+      last: descriptors - Math.max(1, Math.floor(reserve / 8)),
+      graceMs: limits.requestTimeoutMs,
+    },
+    (reason) => metrics?.refused(reason),
+  );
   // An upgrade on any other path (the web app's catch-all route would accept it, then drop it) is refused before
   // the upgrade, with a plain 404.
   app.addHook('onRequest', async (request, reply) => {
@@ -221,20 +262,41 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     deadlineOf: (live) => authority.moveDeadline(live),
     ...options.presence,
   });
+  const guests = shared.limiter('guests-address', {
+    points: limits.guestsPerAddress.burst,
+    durationSec: Math.max(1, Math.ceil(limits.guestsPerAddress.burst / limits.guestsPerAddress.perSecond)),
+  });
   const players = await startPlayers(app, store, {
     open: (id) => authority.open(id),
-    newGuest: (address) => guard.guestsPerAddress.takeKey(address),
+    // New guests per address, counted for the deployment: a burst, then the window a burst takes to refill.
+    newGuest: async (address) => (await guests.consume(address)).ok,
+    shared,
+    ...(options.logins === undefined ? {} : { logins: options.logins }),
+    ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   });
+  capSockets(
+    app,
+    {
+      perPlayer: limits.maxSocketsPerPlayer,
+      perAddress: limits.maxSocketsPerAddress,
+      node: Math.max(0, Math.min(limits.maxSockets, descriptors - reserve)),
+    },
+    (reason) => metrics?.refused(reason),
+  );
   const context = {
     ...{ authority, fanout, limits, guard, shared, metrics, onLimit, drain, seats: players.seats, chat, presence },
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
   registerApi(app, authority, { guard, limits, metrics, chat });
-  if (ratings !== null) registerRatings(app, ratings, new Set(Object.keys(games)));
+  if (ratings !== null)
+    registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);
-  registerHealth(app, store, fanout, () => drain.draining);
+  registerHealth(app, store, fanout, {
+    draining: () => drain.draining,
+    ...(options.readyGraceMs === undefined ? {} : { sharedGraceMs: options.readyGraceMs }),
+  });
   const lobby =
     store instanceof SqlStore
       ? registerLobby(app, {
@@ -242,16 +304,24 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           authority,
           games,
           fanout,
-          guard,
           limits,
-          identity: { player: (request) => request.player, ensure: players.ensure },
-          bindSeat: (game, seat, player) => players.seats.bind(game, seat, player),
+          shared,
+          identity: { player: (request) => request.player, ensure: players.ensure, seated: players.seated },
           // Quick match pairs near ratings: the ratings module's, unless a test gives its own.
           ...(options.ratingOf !== undefined
             ? { ratingOf: options.ratingOf }
             : ratings !== null
               ? { ratingOf: (player: string, game: string) => ratings.ratingOf(player, game) }
               : {}),
+          ...(ratings === null
+            ? {}
+            : {
+                ratings: {
+                  allowed: async (game: string, people: readonly string[]) =>
+                    (await ratings.allowance(game, people)).rated,
+                  started: (id: string, game: string, people: readonly string[]) => ratings.started(id, game, people),
+                },
+              }),
           ...options.lobbyTimers,
           onError: (e) => app.log.error({ err: e }, 'lobby'),
         })
@@ -267,7 +337,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const sweeper = setInterval(() => {
     authority.sweep(limits.idleGameMs);
     guard.sweep();
-    void ratings?.scan().catch(() => undefined);
+    const startupScan = ratings?.scan().catch(() => 0);
   }, limits.sweepIntervalMs);
   sweeper.unref();
   let metricsServer: Server | null = null;
@@ -288,6 +358,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await app.close();
     await authority.close();
     await analyses.close();
+    await startupScan;
     await ratings?.idle();
     await bots.close();
     await fanout.close();
@@ -300,6 +371,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     drain.draining = true;
     app.log.info({ inFlight: drain.pending }, 'draining');
     if (delayMs > 0) await new Promise((resolve) => setTimeout(resolve, delayMs));
+    drain.closing = true;
     let timer: NodeJS.Timeout | undefined;
     await Promise.race([drain.settled(), new Promise((resolve) => (timer = setTimeout(resolve, settleMs)))]);
     clearTimeout(timer);

@@ -223,13 +223,47 @@ export class SqlStore implements Store {
   }
 
   /**
+   * The `game_seats` rows of a new game's seats that already belong to a player (a lobby table, a quick match, a
+   * rematch: issue 22), written in the game's own transaction so no join can come between the game and its
+   * binding. Only for a player the players table knows (a seat naming none stays unbound rather than failing the
+   * whole group commit); an existing row is kept.
+   */
+  private seatRows(g: StoredGame): CompiledQuery[] {
+    const db = this.db.withTables<SeatTables>();
+    return g.seats.flatMap((s, seat) => {
+      if (s.kind !== 'human' || s.player === undefined) return [];
+      return [
+        db
+          .insertInto('game_seats')
+          .columns(['game_id', 'seat', 'player_id'])
+          .expression(
+            db
+              .selectFrom('players')
+              // Typed casts: PostgreSQL cannot infer a bare parameter's type in a select list.
+              .select([
+                sql<string>`cast(${g.id} as text)`.as('game_id'),
+                sql<number>`cast(${seat} as integer)`.as('seat'),
+                'id',
+              ])
+              .where('id', '=', s.player),
+          )
+          .onConflict((oc) => oc.columns(['game_id', 'seat']).doNothing())
+          .compile(),
+      ];
+    });
+  }
+
+  /**
    * One transaction: insert every entry that does not conflict (RETURNING says which did), and close the games they
    * end — only where this batch's row is the one stored at that version. Compiled here and run as one unit, so a
    * threaded driver makes one round trip per batch.
    */
   private async writeBatch(games: readonly StoredGame[], requests: readonly AppendRequest[]): Promise<Set<string>> {
     const created = new Date().toISOString();
-    const queries: CompiledQuery[] = games.map((g) => this.db.insertInto('games').values(gameRow(g)).compile());
+    const queries: CompiledQuery[] = games.flatMap((g) => [
+      this.db.insertInto('games').values(gameRow(g)).compile(),
+      ...this.seatRows(g),
+    ]);
     const firstInsert = queries.length;
     for (let i = 0; i < requests.length; i += INSERT_CHUNK) {
       const chunk = requests.slice(i, i + INSERT_CHUNK);
@@ -311,6 +345,12 @@ export class SqlStore implements Store {
     await this.db.destroy();
   }
 }
+
+/** `game_seats` (players/tables.ts) as the store writes it: the seats a new game is created bound with. */
+type SeatTables = {
+  game_seats: { game_id: string; seat: number; player_id: string };
+  players: { id: string };
+};
 
 const gameRow = (g: StoredGame): Database['games'] => ({
   id: g.id,

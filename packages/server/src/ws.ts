@@ -72,6 +72,7 @@ interface Corkable {
   cork(): void;
   uncork(): void;
 }
+const TEXT = { binary: false } as const;
 /** The TCP sockets corked in this tick; one `setImmediate` uncorks them all. */
 let corked = new Set<Corkable>();
 
@@ -88,7 +89,7 @@ function uncorkAll(): void {
  * with one per frame, 8–11 % with one per connection per tick. A frame only waits for the end of its own tick. One
  * immediate per tick uncorks every socket (not one per socket: a group commit reaches hundreds).
  */
-export function send(socket: WebSocket, frame: string): void {
+export function send(socket: WebSocket, frame: string | Buffer): void {
   if (socket.readyState !== OPEN) return;
   const raw = (socket as unknown as { _socket?: Corkable | null })._socket;
   if (raw && !corked.has(raw)) {
@@ -96,7 +97,9 @@ export function send(socket: WebSocket, frame: string): void {
     corked.add(raw);
     raw.cork();
   }
-  socket.send(frame);
+  // A Buffer is a text frame encoded once for many sockets (the lobby's fan-out): ws then frames it without copying.
+  if (typeof frame === 'string') socket.send(frame);
+  else socket.send(frame, TEXT);
   overBuffer(socket);
 }
 
@@ -170,7 +173,7 @@ export function serveSocket(
     if (m.type === 'ping') return send(socket, '{"type":"pong"}');
     // Shutting down (drain/): nothing new begins; the socket is about to close with 1001 and the client will send
     // this frame again to the node it reconnects to.
-    if (ctx.drain.draining) return sendError(socket, 'internal', 'this server is shutting down; reconnect');
+    if (ctx.drain.closing) return sendError(socket, 'goingAway', 'this server is shutting down; reconnect');
     if (m.type === 'join') {
       if (!take(c.addressJoins, limits.joinsPerAddress, at))
         return sendError(socket, 'rateLimited', 'too many joins from this address');
@@ -303,6 +306,8 @@ async function join(
   if (viewer !== 'spectator') c.seatMoves = ctx.guard.movesPerSeat.acquire(seatKey(gameId, viewer));
   // Subscribe and catch up in the same tick: no event can fall between the two.
   let sent = live.version;
+  // A gap being filled from the node's copy: frames meanwhile are older than what the catch-up will send.
+  let filling = false;
   c.unsubscribe = fanout.subscribe(
     gameId,
     (f) => {
@@ -310,7 +315,26 @@ async function join(
       if (f.audience !== viewer) return;
       // Table news (offers, an abort, a rematch: table/) is outside the version sequence.
       if (f.side) return c.chat !== null && Chat.hides(c.chat, f.frame) ? undefined : send(socket, f.frame);
-      if (f.version <= sent) return;
+      if (f.version <= sent || filling) return;
+      if (f.version > sent + 1 && !f.frame.startsWith('{"type":"sync"')) {
+        // Issue 24: an event that skips a version (its predecessor's frame was lost between nodes) is never sent
+        // as is: the socket gets what it missed from this node's copy (kept frames, or a sync), which is at least
+        // at this version (the authority catches up before a remote frame is handed out).
+        filling = true;
+        const from = sent;
+        void authority.open(gameId).then(
+          (now) => {
+            filling = false;
+            if (now === null || socket.readyState !== OPEN) return;
+            for (const frame of authority.catchUp(now, viewer, from)) send(socket, frame);
+            sent = Math.max(sent, now.version);
+          },
+          () => {
+            filling = false;
+          },
+        );
+        return;
+      }
       sent = f.version;
       send(socket, f.frame);
       ctx.presence?.versionSeen(gameId, f.version);

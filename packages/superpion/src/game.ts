@@ -3,7 +3,7 @@ import { fail, type Game, Rng, type Seat, unwrap } from '@ludotheque/engine';
 import { bot } from './bot.js';
 import { generate, generated } from './movegen.js';
 import { formatMove, parseMove } from './notation.js';
-import { parseOptions } from './options.js';
+import { parseOptions, seatingOf } from './options.js';
 import { applyEvent, playMove } from './play.js';
 import { outcomeOf } from './score.js';
 import { cloneState, fromSetup, newGame, toSetup } from './setup.js';
@@ -19,6 +19,13 @@ export function legalMoves(s: SuperpionState): SuperpionMove[] {
   if (s.over) return [];
   const n = generate(s);
   return Array.from(generated().subarray(0, n)).sort((a, b) => a - b);
+}
+
+/** Each seat's team (SP-8) as the distinct sides, each its seats in order. */
+function distinctSides(teamSeats: readonly (readonly number[])[]): number[][] {
+  const sides = new Map<string, number[]>();
+  for (const side of teamSeats) sides.set(side.join(','), [...side]);
+  return [...sides.values()];
 }
 
 export const superpion: Game<SuperpionState, SuperpionMove, SuperpionView, SuperpionOptions> = {
@@ -47,9 +54,14 @@ export const superpion: Game<SuperpionState, SuperpionMove, SuperpionView, Super
   event: applyEvent,
   clone: cloneState,
   outcome: outcomeOf,
+  // SP-8: the `teams` mode's team-mates share their rank (and go down together when one is absent: README).
+  teams: (o) => distinctSides(seatingOf(o).teamSeats),
   // Perfect information (SP "Information"): every seat and spectators see the whole state, never the PRNG.
   view: (s) => toSetup(s),
   publicMove: (s, move) => formatMove(s, move),
+  // Takebacks never reveal: perfect information and no chance after the setup (SP "Information"), so no move shows
+  // anything a seat could not see before.
+  reveals: () => false,
   determinize(view, _seat, rng) {
     return unwrap(fromSetup(view, Rng.seeded(rng.u32())));
   },

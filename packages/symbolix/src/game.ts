@@ -14,6 +14,7 @@ import { isLegalMove, legalMoves } from './movegen.js';
 import { formatMove, parseMove, type SymbolixMove } from './moves.js';
 import { optionsOf, parseOptions, setup } from './options.js';
 import { playMove } from './play.js';
+import { reveals } from './reveals.js';
 import { fromSetup, toSetup } from './setupJson.js';
 import { cloneState, OVER, type SymbolixOptions, type SymbolixState, scoreOf } from './state.js';
 import { publicMove, type SymbolixView, view } from './view.js';
@@ -88,6 +89,8 @@ export const symbolix: Game<SymbolixState, SymbolixMove, SymbolixView, SymbolixO
   outcome: outcomeOf,
   view,
   publicMove,
+  // Takebacks never reveal: a flip, an uncovered jump, a card seen, a recolour's draw (reveals.ts).
+  reveals,
   determinize,
   parseMove: (_s, text) => parseMove(text),
   formatMove: (_s, m) => formatMove(m),

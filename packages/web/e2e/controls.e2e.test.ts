@@ -48,24 +48,27 @@ describe('table controls in a local game (issue 12)', () => {
     }
     await shot(page, 'controls-hint');
 
-    // Two turns each, then take back: Ana's last move and the bot's reply go, the hint with them.
+    // Two turns each, then ask to take back: Ana's tile drew from her pile and the bot's reply showed a tile of its
+    // hand, so the takeback is refused with why (takebacks never reveal: the same seed would deal the same again).
     await playTurn(page);
     await myTurn(page);
-    const beforeMine = await moves(page);
-    const tilesBefore = await page.locator('.cell .tile').count();
     await playTurn(page);
     await myTurn(page);
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="move-list"] li').length >= n + 2,
-      beforeMine,
-    );
+    const shown = await moves(page);
+    const tilesShown = await page.locator('.cell .tile').count();
+    const hand = await page.locator('.hand-tile').count();
     expect(await page.locator('.cell.hinted').count()).toBe(0);
     await page.getByTestId('takeback').click();
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="move-list"] li').length === n,
-      beforeMine,
-    );
-    expect(await page.locator('.cell .tile').count()).toBe(tilesBefore);
+    await page
+      .getByRole('alert')
+      .getByText(
+        'Move refused: no takeback here, since a move it would undo showed you something hidden (a drawn tile, an uncovered piece, a chance outcome)',
+      )
+      .waitFor();
+    expect(await moves(page)).toBe(shown);
+    expect(await page.locator('.cell .tile').count()).toBe(tilesShown);
+    expect(await page.locator('.hand-tile').count()).toBe(hand);
+    await shot(page, 'controls-takeback-refused');
     await myTurn(page);
 
     // Resign asks first; Cancel keeps the game (and has the focus), Yes ends it with Ana last.
@@ -109,6 +112,24 @@ describe('table controls in a local game (issue 12)', () => {
     await page.close();
   });
 
+  it('a refused takeback says why in French (a Linx tile drawn cannot be taken back)', async () => {
+    const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
+    await page.goto(`${app.url}/#/local/linx?seats=h:Ana,b:random&seed=e2e-takeback-fr&delay=0`);
+    await myTurn(page);
+    await playTurn(page);
+    await myTurn(page);
+    const shown = await moves(page);
+    await page.getByRole('button', { name: 'Reprendre le coup' }).click();
+    await page
+      .getByRole('alert')
+      .getByText(
+        /^Coup refusé\s: pas de reprise possible, car un coup qu’elle annulerait vous a montré quelque chose de caché \(une tuile piochée, une pièce découverte, un tirage au hasard\)$/,
+      )
+      .waitFor();
+    expect(await moves(page)).toBe(shown);
+    await page.close();
+  });
+
   it('the French bar: labels in French, resign confirmation in French', async () => {
     const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
     await page.goto(`${app.url}/#/local/symbolix?seats=h:Ana,b:random&seed=e2e-controls-fr&delay=0`);
@@ -123,7 +144,7 @@ describe('table controls in a local game (issue 12)', () => {
     await page.close();
   });
 
-  it('a hot-seat table of two people and one bot, from the new-game page; takeback undoes the bot with the person', async () => {
+  it('a hot-seat table of two people and one bot, from the new-game page; a takeback past a draw is refused', async () => {
     const page = await app.browser.newPage({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
     await page.goto(`${app.url}/#/new/linx`);
     await page.getByLabel('Hot-seat').check();
@@ -158,12 +179,14 @@ describe('table controls in a local game (issue 12)', () => {
     expect([...people].sort()).toEqual(['Ana', 'Ben']);
     expect(total).toBeGreaterThanOrEqual(3);
     await shot(page, 'controls-mixed-hotseat');
-    // The last person's move and the bot's after it are taken back: that person decides again.
+    // The last person's move and the bot's after it would be taken back, but a Linx tile placed shows what the hand
+    // held and draws: refused, the table as it was (what a takeback undoes: local.test.ts, on Linx without reveals).
     await page.getByTestId('takeback').click();
-    await page.waitForFunction(
-      (n) => document.querySelectorAll('[data-testid="move-list"] li').length === n - 2,
-      total,
-    );
+    await page
+      .getByRole('alert')
+      .getByText(/no takeback here/)
+      .waitFor();
+    expect(await moves(page)).toBe(total);
     await page.close();
   });
 });

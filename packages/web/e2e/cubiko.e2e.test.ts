@@ -135,7 +135,10 @@ describe('Cubiko in the browser', () => {
       const cells = seatCells(referee.state, winner).map((c) => CELL_NAMES[c] ?? '?');
       expect(isConfiguration(cells)).toBe(true);
       const name = winner === 0 ? 'Ana' : 'Random';
-      expect(await end.getByRole('heading').textContent()).toBe(`${name} wins!`);
+      // Ana is this screen's one person: "you" (issue 22).
+      expect(await end.getByRole('heading').textContent()).toBe(
+        winner === 0 ? 'You win the game!' : 'Random wins the game!',
+      );
       const reason = (await end.getByTestId('cb-end-reason').textContent()) ?? '';
       expect(reason).toContain(`${name} made a configuration`);
       for (const c of cells) expect(reason).toContain(c);
@@ -160,7 +163,10 @@ describe('Cubiko in the browser', () => {
       expect(score).toBeLessThanOrEqual(4);
       expect(seatCells(referee.state, winner)).toEqual([]);
       const name = winner === 0 ? 'Léa' : 'Hasard';
-      expect(await end.getByRole('heading').textContent()).toBe(`${name} gagne !`);
+      // Léa is this screen's one person: "vous", its own verb, a non-breaking space before "!" (issue 22).
+      expect(await end.getByRole('heading').textContent()).toBe(
+        winner === 0 ? 'Vous gagnez la partie\u00a0!' : `${name} gagne la partie\u00a0!`,
+      );
       expect(await end.getByTestId('cb-end-reason').textContent()).toBe(
         `${name} atteint ${score} point${score > 1 ? 's' : ''}.`,
       );

@@ -70,10 +70,10 @@ describe('end screens say why (bots only, fixed seeds)', () => {
     await end.waitFor({ timeout: 60_000 });
     const reasons = await end.getByTestId('end-reason').allTextContents();
     expect(reasons[0]).toMatch(
-      /^(.+ a aligné trois tuiles face (visible|cachée) : [a-i]\d, [a-i]\d, [a-i]\d\.|Manche bloquée : .+|200 tours sans alignement : .+)$/,
+      /^(.+ a aligné trois tuiles face (visible|cachée)\u00a0: [a-i]\d, [a-i]\d, [a-i]\d\.|Manche bloquée\u00a0: .+|200 tours sans alignement\u00a0: .+)$/,
     );
-    if (reasons.length > 1) expect(reasons[1]).toMatch(/ gagne la partie : 1 manche gagnée, le compte visé\.$/);
-    expect((await page.getByTestId('status').textContent())?.startsWith('Partie terminée : ')).toBe(true);
+    if (reasons.length > 1) expect(reasons[1]).toMatch(/ gagne la partie\u00a0: 1 manche gagnée, le compte visé\.$/);
+    expect((await page.getByTestId('status').textContent())?.startsWith('Partie terminée\u00a0: ')).toBe(true);
     await page.close();
   }, 90_000);
 

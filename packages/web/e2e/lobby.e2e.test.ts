@@ -120,7 +120,14 @@ describe('the lobby in Chromium', () => {
     if (!dan || !eva) throw new Error('pages');
     await arrive(dan, 'Dan');
     await arrive(eva, 'Eva');
+    // Guests play casual quick matches (issue 22: an account's are rated by default), and are told so.
+    await dan
+      .getByTestId('lobby-quick-rated-note')
+      .filter({ hasText: 'As a guest you play casual games: create an account to play rated ones.' })
+      .waitFor();
+    expect(await dan.locator('input[name="quickRated"]').isDisabled()).toBe(true);
     await dan.getByRole('button', { name: 'Linx, 2 players, rapid' }).click();
+    await dan.getByTestId('lobby-waiting-kind').filter({ hasText: '(casual)' }).waitFor();
     await dan
       .getByTestId('lobby-waiting')
       .filter({ hasText: 'Waiting for opponents: Linx, 2 players, rapid' })

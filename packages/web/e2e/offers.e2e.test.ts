@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, clickTurn, createOnline, shot, startApp } from './harness.js';
+import { superpionTurn } from './keyboard-play.js';
 
 let app: App;
 beforeAll(async () => {
@@ -11,7 +12,6 @@ afterAll(async () => {
 });
 
 const moves = (page: Page) => page.locator('[data-testid="move-list"] li').count();
-const tiles = (page: Page) => page.locator('.cell .tile').count();
 const myTurn = async (page: Page) => (await page.getByTestId('status').textContent()) === 'Your turn';
 
 /** Two browser contexts (two people) at one online Linx game: Ana at seat 1, Ben at seat 2. */
@@ -28,32 +28,56 @@ async function twoPeople(browser: Browser, url: string) {
 }
 
 describe('online table controls between two browsers', () => {
-  it('a takeback request is answered by the opponent: accepted, both boards go back', async () => {
+  it('a takeback past a drawn tile is refused with why; no offer reaches the opponent', async () => {
     const { ana, ben, close } = await twoPeople(app.browser, app.url);
-    // Linx draws who starts (LX-7): whoever it is plays one move, then asks to take it back.
+    // Linx draws who starts (LX-7): whoever it is lays the first tile (face up: it draws, LX-11), then asks.
     await ana.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent !== '');
     const [mover, other] = (await myTurn(ana)) ? [ana, ben] : [ben, ana];
-    const moverName = mover === ana ? 'Ana' : 'Ben';
     await clickTurn(mover);
     await other.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 1);
-    expect(await tiles(other)).toBe(1);
-    await mover.getByTestId('takeback').click(); // the control bar's Takeback asks the opponent online
-    await mover.getByTestId('offers').getByText('Takeback asked').waitFor();
-    const bar = other.getByTestId('offers');
-    await bar.getByText(`${moverName} asks to take back a move`).waitFor();
-    await shot(other, 'online-takeback-asked');
+    await mover.getByTestId('takeback').click();
+    // The server's `takebackReveals` error frame, as a sentence (takebacks never reveal: server table/README.md).
+    await mover
+      .getByRole('alert')
+      .getByText(
+        'Move refused: no takeback here, since a move it would undo showed you something hidden (a drawn tile, an uncovered piece, a chance outcome)',
+      )
+      .waitFor();
+    await shot(mover, 'online-takeback-refused');
+    expect(await other.getByTestId('offers').count()).toBe(0);
+    for (const p of [mover, other]) expect(await moves(p)).toBe(1);
+    await close();
+  });
+
+  it('a takeback request is answered by the opponent: accepted, both boards go back (Superpion hides nothing)', async () => {
+    const ctx = () => app.browser.newContext({ locale: 'en-GB', viewport: { width: 1366, height: 768 } });
+    const [host, guest] = [await ctx(), await ctx()];
+    const ana = await host.newPage();
+    const links = await createOnline(ana, app.url, 'superpion', async (page) => {
+      await page.locator('input[name="spMode"][value="two"]').check();
+    });
+    await ana.goto(links[0] as string);
+    const ben = await guest.newPage();
+    await ben.goto(links[1] as string);
+    for (const p of [ana, ben]) await p.locator('.sp-grid').waitFor();
+    // SP-7, mode two: seat 1 (Ana, blue and red) acts first.
+    await superpionTurn(ana);
+    await ben.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 1);
+    await ana.getByTestId('takeback').click(); // the control bar's Takeback asks the opponent online
+    await ana.getByTestId('offers').getByText('Takeback asked').waitFor();
+    const bar = ben.getByTestId('offers');
+    await bar.getByText('Ana asks to take back a move').waitFor();
+    await shot(ben, 'online-takeback-asked');
     await bar.getByRole('button', { name: 'Accept' }).click();
-    // Both pages get the position before the move: empty board, empty move list, the mover to play again.
-    for (const p of [mover, other]) {
-      await p.waitForFunction(() => document.querySelectorAll('.cell .tile').length === 0);
-      expect(await moves(p)).toBe(0);
+    // Both pages get the position before the move: an empty move list, Ana to act again.
+    for (const p of [ana, ben]) {
+      await p.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 0);
       await p.getByTestId('offers').waitFor({ state: 'detached' });
     }
-    await mover.waitForFunction(() => document.querySelector('[data-testid="status"]')?.textContent === 'Your turn');
     // And play goes on from there.
-    await clickTurn(mover);
-    await other.waitForFunction(() => document.querySelectorAll('.cell .tile').length === 1);
-    await close();
+    await superpionTurn(ana);
+    await ben.waitForFunction(() => document.querySelectorAll('[data-testid="move-list"] li').length === 1);
+    await Promise.all([host.close(), guest.close()]);
   });
 
   it('a rematch offered at the end and accepted opens the new game for both, seats rotated', async () => {

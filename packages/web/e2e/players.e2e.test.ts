@@ -1,3 +1,4 @@
+import { generateKeyPairSync, randomBytes } from 'node:crypto';
 import type { CreateGameResponse } from '@ludotheque/protocol';
 import type { BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -155,6 +156,94 @@ describe('players in Chromium', () => {
     await expect.poll(() => page.getByTestId('signed-in').textContent()).toBe('Signed in as passkey-e2e.');
     const back = await page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { id: string }).id);
     expect(back).toBe(id);
+    await context.close();
+  });
+
+  it('says why a password is refused, how long to wait after too many attempts, and that a passkey is unknown (issue 23)', async () => {
+    for (const [locale, password, refused, reason] of [
+      ['fr-FR', 'motdepasse', 'Ce mot de passe est trop facile à deviner.', 'C’est un mot de passe très courant.'],
+      ['en-GB', 'password', 'This password is too easy to guess.', 'This is one of the ten most used passwords.'],
+    ] as const) {
+      const context = await app.browser.newContext({ locale, viewport: { width: 1200, height: 850 } });
+      const page = await context.newPage();
+      await page.goto(`${url}/#/me`);
+      const register = page.getByTestId('register-form');
+      await register.locator('input[name=username]').fill(`weak-${locale.slice(0, 2)}`);
+      await register.locator('input[name=password]').fill(password);
+      await register.locator('button[type=submit]').click();
+      const error = page.getByTestId('register-form').getByTestId('player-error');
+      await expect.poll(() => error.locator('p').textContent()).toBe(refused);
+      expect(await error.getByTestId('password-reasons').locator('li').allTextContents()).toContain(reason);
+      // Wrong passwords at one username from this browser: the sixth try says how long to wait, in words.
+      const login = page.getByTestId('login-form');
+      await login.locator('input[name=username]').fill('nobody-e2e');
+      for (let i = 0; i < 6; i++) {
+        await login.locator('input[name=password]').fill(`wrong password ${i}`);
+        await login.locator('button[type=submit]').click();
+        await expect.poll(() => login.getByTestId('player-error').getAttribute('data-code')).toMatch(/./);
+      }
+      const wait =
+        locale === 'fr-FR'
+          ? /^Trop d’essais\u00a0: réessayez dans \d+\u00a0s\.$/
+          : /^Too many attempts: try again in \d+\u00a0s\.$/;
+      await expect.poll(() => login.getByTestId('player-error').textContent()).toMatch(wait);
+      if (locale === 'fr-FR') await shot(page, 'players-too-many-attempts');
+      await context.close();
+    }
+    // A passkey this server does not know (removed from the account, or another server's): a passkey's own words.
+    const context = await newContext();
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send('WebAuthn.enable');
+    const { authenticatorId } = await cdp.send('WebAuthn.addVirtualAuthenticator', {
+      options: {
+        protocol: 'ctap2',
+        transport: 'internal',
+        hasResidentKey: true,
+        hasUserVerification: true,
+        isUserVerified: true,
+      },
+    });
+    const key = generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'der', type: 'pkcs8' });
+    await cdp.send('WebAuthn.addCredential', {
+      authenticatorId,
+      credential: {
+        credentialId: randomBytes(16).toString('base64'),
+        isResidentCredential: true,
+        rpId: 'localhost',
+        privateKey: key.toString('base64'),
+        userHandle: randomBytes(16).toString('base64'),
+        signCount: 0,
+      },
+    });
+    await page.goto(`${url}/#/me`);
+    await page.getByTestId('passkey-login').click();
+    const stale = page.locator('.player-passkeys').getByTestId('player-error');
+    await expect.poll(() => stale.getAttribute('data-code')).toBe('passkeyRefused');
+    expect(await stale.textContent()).toMatch(/^This passkey could not sign you in/);
+    await context.close();
+  });
+
+  it('a guest cookie planted in the browser stops working once the page takes its seat (issue 22)', async () => {
+    // The attacker's own guest: its cookie X, kept, then planted in the victim's browser.
+    const me = await fetch(`${url}/api/me`);
+    const planted = (me.headers.getSetCookie()[0] ?? '').split(';')[0]?.split('=')[1] ?? '';
+    const attacker = ((await me.json()) as { id: string }).id;
+    const context = await newContext();
+    await context.addCookies([{ name: 'ludo_session', value: planted, url, httpOnly: true, sameSite: 'Lax' }]);
+    const page = await context.newPage();
+    const game = await createLinx();
+    await page.goto(`${url}${game.invites[0]?.url}`);
+    await page.locator('.board').waitFor();
+    await expect.poll(() => page.getByTestId('connection').textContent()).toBe('Connected');
+    const now = (await context.cookies(url)).find((c) => c.name === 'ludo_session')?.value;
+    expect(now).toBeDefined();
+    expect(now).not.toBe(planted);
+    // The victim is still the planted guest's player, on the new cookie; X acts for nobody.
+    const victim = await page.evaluate(async () => ((await (await fetch('/api/me')).json()) as { id: string }).id);
+    expect(victim).toBe(attacker);
+    const x = await fetch(`${url}/api/me`, { headers: { cookie: `ludo_session=${planted}` } });
+    expect(x.status).toBe(409);
     await context.close();
   });
 });

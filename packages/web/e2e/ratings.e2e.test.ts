@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { Rng } from '@ludotheque/engine';
 import type { GameRatings } from '@ludotheque/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRatedGame, makeAccounts, playOut, storeOf } from '../../server/src/fixtures/rated.js';
+import { createRatedGame, makeAccounts, playEach, playOut, storeOf } from '../../server/src/fixtures/rated.js';
 import { Players } from '../../server/src/players/players.js';
 import type { PlayersTables } from '../../server/src/players/tables.js';
 import { type App, ROOT, startApp } from './harness.js';
@@ -99,6 +99,8 @@ describe('ratings in the browser', () => {
       'Une partie classée se joue avec des comptes inscrits : connectez-vous pour prendre cette place, ou regardez-la.',
     );
     await guest.close();
+    // Two moves each first: a shorter game is not rated (issue 22; the next test shows its end screen).
+    await playEach(app.server.authority, second.id, Rng.seeded('second'), 2, [0, 1]);
     expect((await app.server.authority.command(second.id, 1, { type: 'resign' })).ok).toBe(true);
     const two = await settled(second.id);
     expect(two.changes[0]?.after.rating).toBeGreaterThan(two.changes[0]?.before.rating ?? Infinity);
@@ -139,6 +141,91 @@ describe('ratings in the browser', () => {
     await fr.goto(`${app.url}/?lang=fr#/ratings/linx`);
     await fr.getByRole('heading', { name: 'Classements' }).waitFor();
     await fr.close();
+    await context.close();
+  });
+
+  it('a rated game resigned before two moves each: the end screen says it is not rated, and why, in both languages', async () => {
+    const store = storeOf(app.server);
+    const ids = await makeAccounts(store, ['eve', 'fay']);
+    const eve = ids.eve ?? '';
+    const created = await createRatedGame(
+      app.server.authority,
+      store,
+      {
+        game: 'linx',
+        options: {},
+        seats: [
+          { kind: 'human', name: 'Eve' },
+          { kind: 'human', name: 'Fay' },
+        ],
+      },
+      [eve, ids.fay ?? ''],
+    );
+    const secret = await new Players(store.db.withTables<PlayersTables>()).openSession(eve);
+    // Fay resigns before any move: the farmer's trick (issue 22).
+    expect((await app.server.authority.command(created.id, 1, { type: 'resign' })).ok).toBe(true);
+    expect(await settled(created.id)).toMatchObject({ status: 'unrated', reason: 'too short' });
+    const expected = {
+      'en-GB': 'Game not rated: too short (every player must make at least two moves).',
+      'fr-FR': 'Partie non classée\u00a0: trop courte (chaque joueur doit jouer au moins deux coups).',
+    };
+    for (const [locale, text] of Object.entries(expected)) {
+      const context = await app.browser.newContext({ locale, viewport: { width: 1366, height: 768 } });
+      await context.addCookies([{ name: 'ludo_session', value: secret, url: app.url }]);
+      const page = await context.newPage();
+      await page.goto(`${app.url}${created.invites[0]?.url}`);
+      const note = page.getByTestId('rating-unrated');
+      await note.waitFor();
+      expect(await note.textContent()).toBe(text);
+      expect(await page.getByTestId('rating-change').count()).toBe(0);
+      await context.close();
+    }
+  });
+
+  it('past the per-pair limit a rated lobby table says, before joining and at the start, that it will not count', async () => {
+    const store = storeOf(app.server);
+    const ids = await makeAccounts(store, ['gus', 'hal']);
+    const gus = ids.gus ?? '';
+    const hal = ids.hal ?? '';
+    // Five rated games of Gus and Hal today (two moves each, then a resignation): the day's limit.
+    for (let i = 0; i < 5; i++) {
+      const g = await createRatedGame(
+        app.server.authority,
+        store,
+        { game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] },
+        [gus, hal],
+      );
+      await playEach(app.server.authority, g.id, Rng.seeded(`pair${i}`), 2, [0, 1]);
+      expect((await app.server.authority.command(g.id, 1, { type: 'resign' })).ok).toBe(true);
+      expect((await settled(g.id)).status).toBe('rated');
+    }
+    const players = new Players(store.db.withTables<PlayersTables>());
+    const gusSecret = await players.openSession(gus);
+    const halSecret = await players.openSession(hal);
+    // Gus opens a rated table (as his page would).
+    const opened = await fetch(`${app.url}/api/lobby/tables`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', cookie: `ludo_session=${gusSecret}`, origin: app.url },
+      body: JSON.stringify({ game: 'linx', players: 2, options: {}, rated: true }),
+    });
+    expect(opened.status).toBe(201);
+    const context = await app.browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    await context.addCookies([{ name: 'ludo_session', value: halSecret, url: app.url }]);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/#/lobby`);
+    const row = page.getByTestId('lobby-table').filter({ hasText: 'gus' });
+    const note = row.getByTestId('lobby-pair-note');
+    await note.waitFor();
+    expect(await note.textContent()).toBe(
+      ' ne compterait pas pour vous\u00a0: vous avez déjà joué 5 parties classées en 24 heures avec quelqu’un de cette table',
+    );
+    await row.getByRole('button', { name: 'S’asseoir' }).click();
+    const casual = page.getByTestId('lobby-started-casual');
+    await casual.waitFor();
+    expect(await casual.textContent()).toBe(
+      'Cette partie ne sera pas classée\u00a0: vous avez déjà joué 5 parties classées ensemble en 24 heures. Elle s’ouvre dans un instant.',
+    );
+    await page.waitForURL(/\/play\/[A-Za-z0-9_-]+#token=/);
     await context.close();
   });
 });

@@ -16,7 +16,24 @@ export interface ServeFlags {
   readonly metricsPort?: string;
   readonly drainDelay?: string;
   readonly trustProxy?: boolean;
+  readonly maxSocketsPerPlayer?: string;
+  readonly maxSocketsPerAddress?: string;
+  readonly maxConnectionsPerAddress?: string;
+  readonly maxSockets?: string;
+  readonly maxLobbyWatchers?: string;
+  readonly descriptorReserve?: string;
 }
+
+/** The connection caps `ludo serve` takes as flags (the server's `limits`; README "Limits"). */
+export const CAP_FLAGS = {
+  maxSocketsPerPlayer: { flag: '--max-sockets-per-player', env: 'LUDO_MAX_SOCKETS_PER_PLAYER', min: 1 },
+  maxSocketsPerAddress: { flag: '--max-sockets-per-address', env: 'LUDO_MAX_SOCKETS_PER_ADDRESS', min: 1 },
+  maxConnectionsPerAddress: { flag: '--max-connections-per-address', env: 'LUDO_MAX_CONNECTIONS_PER_ADDRESS', min: 0 },
+  maxSockets: { flag: '--max-sockets', env: 'LUDO_MAX_SOCKETS', min: 1 },
+  maxLobbyWatchers: { flag: '--max-lobby-watchers', env: 'LUDO_MAX_LOBBY_WATCHERS', min: 1 },
+  descriptorReserve: { flag: '--descriptor-reserve', env: 'LUDO_DESCRIPTOR_RESERVE', min: 16 },
+} as const;
+export type CapName = keyof typeof CAP_FLAGS;
 
 export interface ServeConfig {
   readonly port: number;
@@ -31,6 +48,8 @@ export interface ServeConfig {
   readonly drainDelayMs: number;
   /** Behind a balancer: the client's address from `X-Forwarded-For` (the per-address limits need it). */
   readonly trustProxy: boolean;
+  /** The caps given (CAP_FLAGS); the server's defaults for the others. */
+  readonly limits?: Partial<Record<CapName, number>>;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -82,6 +101,12 @@ export function resolveServeOptions(
   const trust = given(env[ENV.trustProxy]);
   if (trust !== undefined && !['1', 'true', '0', 'false'].includes(trust))
     throw new CliError(`${ENV.trustProxy} must be 1, true, 0 or false, got '${trust}'`);
+  const limits: Partial<Record<CapName, number>> = {};
+  for (const [key, cap] of Object.entries(CAP_FLAGS) as [CapName, (typeof CAP_FLAGS)[CapName]][]) {
+    const fromFlag = given(flags[key]);
+    const text = fromFlag ?? given(env[cap.env]);
+    if (text !== undefined) limits[key] = parseInteger(text, fromFlag === undefined ? cap.env : cap.flag, cap.min);
+  }
   const metricsPort = metrics.value === undefined ? undefined : parseInteger(metrics.value, metrics.name, 0, 65535);
   return {
     port: port.value === undefined ? 8080 : parseInteger(port.value, port.name, 0, 65535),
@@ -94,6 +119,7 @@ export function resolveServeOptions(
     ...(metricsPort === undefined ? {} : { metricsPort }),
     drainDelayMs: delay.value === undefined ? 0 : parseInteger(delay.value, delay.name, 0, 600_000),
     trustProxy: flags.trustProxy === true || trust === '1' || trust === 'true',
+    ...(Object.keys(limits).length === 0 ? {} : { limits }),
   };
 }
 

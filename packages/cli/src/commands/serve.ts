@@ -1,7 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { CliError, type Io, println } from '../io.js';
-import { ENV, resolveServeOptions, type ServeFlags, withoutSecrets } from './serve-options.js';
+import { CAP_FLAGS, ENV, resolveServeOptions, type ServeFlags, withoutSecrets } from './serve-options.js';
 
 /** The built web app, when it exists (`packages/web/dist`, beside this package). */
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
@@ -35,6 +35,30 @@ export function registerServe(program: Command, io: Io): void {
       '--trust-proxy',
       `behind a load balancer: trust X-Forwarded-* / derrière un répartiteur (${ENV.trustProxy})`,
     )
+    .option(
+      `${CAP_FLAGS.maxSocketsPerPlayer.flag} <n>`,
+      `WebSockets per player / par joueur (${CAP_FLAGS.maxSocketsPerPlayer.env}, default 32)`,
+    )
+    .option(
+      `${CAP_FLAGS.maxSocketsPerAddress.flag} <n>`,
+      `WebSockets without a session per address / sans session par adresse (${CAP_FLAGS.maxSocketsPerAddress.env}, default 256)`,
+    )
+    .option(
+      `${CAP_FLAGS.maxConnectionsPerAddress.flag} <n>`,
+      `TCP connections per peer address, off with --trust-proxy / par adresse (${CAP_FLAGS.maxConnectionsPerAddress.env}, default 1024)`,
+    )
+    .option(
+      `${CAP_FLAGS.maxSockets.flag} <n>`,
+      `WebSockets on this node / sur ce nœud (${CAP_FLAGS.maxSockets.env}, default 50000, below the open-file limit)`,
+    )
+    .option(
+      `${CAP_FLAGS.maxLobbyWatchers.flag} <n>`,
+      `lobby sockets on this node / sockets du salon (${CAP_FLAGS.maxLobbyWatchers.env}, default 20000)`,
+    )
+    .option(
+      `${CAP_FLAGS.descriptorReserve.flag} <n>`,
+      `descriptors kept from WebSockets / descripteurs réservés (${CAP_FLAGS.descriptorReserve.env}, default 256)`,
+    )
     .action(async (flags: ServeFlags) => {
       // Loaded here, not at the top: every other `ludo` command would pay for the server's start-up.
       const { DEFAULT_DB_FILE, startServer } = await import('@ludotheque/server');
@@ -51,6 +75,7 @@ export function registerServe(program: Command, io: Io): void {
           ...(config.redisUrl === undefined ? {} : { redisUrl: config.redisUrl }),
           logger: { level: config.logLevel },
           trustProxy: config.trustProxy,
+          ...(config.limits === undefined ? {} : { limits: config.limits }),
           ...(config.metricsPort === undefined ? {} : { metricsPort: config.metricsPort }),
         });
       } catch (e) {

@@ -54,6 +54,40 @@ describe('HTTP errors', () => {
     expect(performance.now() - started).toBeLessThan(1_000);
   });
 
+  it('every route refuses a body nested too deep (400) or too large (413), the lobby and the accounts too (issue 23)', async () => {
+    const deep = (n: number) => `{"game":"linx","options":{"a":${'['.repeat(n)}${']'.repeat(n)}},"seats":[]}`;
+    const me = await fetch(`${temp.server.url}/api/me`);
+    const cookie = me.headers.getSetCookie()[0]?.split(';')[0] ?? '';
+    const post = (path: string, body: string) =>
+      fetch(`${temp.server.url}${path}`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', cookie, origin: temp.server.url },
+        body,
+      });
+    const routes = [
+      '/api/lobby/tables',
+      '/api/lobby/queue',
+      '/api/me/name',
+      '/api/account/register',
+      '/api/account/login',
+      '/api/passkeys/login',
+      '/api/games',
+      '/api/no-such-route',
+    ];
+    for (const path of routes) {
+      for (const n of [17, 10_000]) {
+        const res = await post(path, deep(n));
+        expect(res.status, `${path} at ${n}`).toBe(400);
+        expect(await res.json(), `${path} at ${n}`).toMatchObject({ error: 'badRequest', message: /nested/ });
+      }
+      const huge = await post(path, JSON.stringify({ name: 'x'.repeat(70_000) }));
+      expect(huge.status, `${path} huge`).toBe(413);
+    }
+    // Nesting within the bound is the routes' own business (a lobby table with its usual options is made).
+    const ok = await post('/api/lobby/tables', JSON.stringify({ game: 'linx', options: {}, players: 2 }));
+    expect(ok.status).toBe(201);
+  });
+
   it('a game of bots only is refused on the public API (a person must sit)', async () => {
     const res = await createGame(temp.server.url, {
       game: 'linx',

@@ -79,7 +79,7 @@ describe('drain', () => {
     expect(await upgradeStatus(server.url)).toBe(503);
     // Nothing new begins on an open socket either: refused, not applied.
     table.spectator.send({ type: 'viewAt', moves: 0 });
-    expect((await table.spectator.next('error')).code).toBe('internal');
+    expect((await table.spectator.next('error')).code).toBe('goingAway');
     const codes = [...table.seats, table.spectator].map(closed);
     // Still draining: the commit is held, so no socket may have closed yet.
     await new Promise((resolve) => setTimeout(resolve, 50));
@@ -97,5 +97,22 @@ describe('drain', () => {
     } finally {
       await again.close();
     }
+  });
+
+  it('during the drain delay the node still serves: a move is acknowledged, only readiness says 503', async () => {
+    const server = await startServer({ port: 0, dbFile: join(dir, 'delay.sqlite') });
+    const table = await openTable(server.url, 'linx', 2);
+    const drained = server.drain({ delayMs: 400 });
+    expect((await fetch(`${server.url}/api/ready`)).status).toBe(503);
+    // Still in the delay: the balancer is taking the node out of rotation, nobody is refused anything yet.
+    expect((await fetch(`${server.url}/api/games/${table.id}`)).status).toBe(200);
+    const state = table.spectator.latest();
+    const mover = table.seats[state?.toMove ?? 0] as TestClient;
+    const mine = mover.latest();
+    if (mine === null) throw new Error('no sync');
+    mover.send({ type: 'move', version: mine.version, move: mine.legalMoves[0] as string });
+    expect((await mover.next('ack')).version).toBe(mine.version + 1);
+    expect(mover.messages.some((m) => m.type === 'error')).toBe(false);
+    await drained;
   });
 });

@@ -8,13 +8,21 @@ export const GOING_AWAY = 1001;
 const CHECKS = new Set(['/api/health', '/api/ready']);
 
 /**
- * A node's shutdown in order (issue 15, "SIGTERM drains"). While `draining`: `/api/ready` answers 503, new HTTP
- * requests and WebSocket upgrades get 503, new moves on open sockets are refused with `internal` (nothing applied:
- * the client sends it again to the node it reconnects to). The work already begun — each frame's handling up to
+ * A node's shutdown in order (issue 15, "SIGTERM drains"; issue 24). While `draining`: `/api/ready` answers 503.
+ * Once `closing` (after the drain delay): new HTTP requests and WebSocket upgrades get 503, new frames on open
+ * sockets are answered `goingAway` (nothing applied: the page keeps its move and sends it again to the node it
+ * reconnects to). The work already begun — each frame's handling up to
  * its ack — is tracked, so `settled()` resolves once every commit in flight is stored and acknowledged.
  */
 export class Drain {
+  /** From the first moment: `/api/ready` answers 503, so the balancer stops sending newcomers here. */
   draining = false;
+  /**
+   * After the drain delay: nothing new begins (requests and upgrades 503, frames answered `goingAway`) while the
+   * work in flight finishes. During the delay the node still serves everything, so no player is refused anything
+   * while the balancer takes it out of rotation.
+   */
+  closing = false;
   private readonly inFlight = new Set<Promise<unknown>>();
 
   /** Counts `work` as in flight until it settles (its ack is sent inside it). */
@@ -37,7 +45,7 @@ export class Drain {
 /** Refuses new requests and upgrades (503, `Connection: close`) while draining; the checks still answer. */
 export function refuseWhileDraining(app: FastifyInstance, drain: Drain): void {
   app.addHook('onRequest', async (request, reply) => {
-    if (!drain.draining || CHECKS.has(request.routeOptions.url ?? '')) return;
+    if (!drain.closing || CHECKS.has(request.routeOptions.url ?? '')) return;
     return reply
       .code(503)
       .header('connection', 'close')

@@ -19,19 +19,23 @@ export interface NewGame {
 /**
  * A new game as it will be stored: a fresh cryptographic seed, one random token per human seat (only its hash is
  * kept), the options checked by the game and by `conflict` (the clocks: a table clock and SP-18c's cannot both run).
+ * `players`: the player each human seat already belongs to (a lobby table, a quick match, a rematch), written into
+ * the stored seats so the store binds them with the game itself (sql-store.ts, `game_seats` in the same
+ * transaction); null or absent leaves a seat to its first join (an invite link).
  */
 export function newGame(
   games: GameRegistry,
   request: CreateGameRequest,
   conflict: (options: unknown) => string | null,
-): Result<NewGame, { code: 'unknownGame' | 'options'; message: string }> {
+  players: readonly (string | null)[] = [],
+): Result<NewGame, { code: 'unknownGame' | 'options'; message: string; clash?: true }> {
   // Own keys only: `__proto__`, `constructor`… are no games (the registry is a plain object).
   const game = Object.hasOwn(games, request.game) ? games[request.game] : undefined;
   if (game === undefined) return err({ code: 'unknownGame', message: `no game "${request.game}"` });
   const options = game.parseOptions({ ...request.options, players: request.seats.length });
   if (!options.ok) return err({ code: 'options', message: options.error.message });
   const clash = conflict(options.value);
-  if (clash !== null) return err({ code: 'options', message: clash });
+  if (clash !== null) return err({ code: 'options', message: clash, clash: true });
   const id = randomBytes(12).toString('base64url');
   const invites: CreateGameResponse['invites'] = [];
   const seats: StoredSeat[] = request.seats.map((s, seat) => {
@@ -39,7 +43,8 @@ export function newGame(
     const token = randomBytes(24).toString('base64url');
     const name = s.name ?? `Player ${seat + 1}`;
     invites.push({ seat, name, token, url: inviteUrl(id, token) });
-    return { kind: 'human', name, tokenHash: hashToken(token) };
+    const player = players[seat] ?? null;
+    return { kind: 'human', name, tokenHash: hashToken(token), ...(player === null ? {} : { player }) };
   });
   const stored: StoredGame = {
     id,

@@ -8,7 +8,6 @@ export class Guard {
   readonly joinsPerAddress: KeyedBuckets;
   readonly pastViewsPerAddress: KeyedBuckets;
   readonly createsPerAddress: KeyedBuckets;
-  readonly guestsPerAddress: KeyedBuckets;
 
   constructor(readonly limits: Limits) {
     this.movesPerSeat = new KeyedBuckets(limits.movesPerSeat);
@@ -16,7 +15,6 @@ export class Guard {
     this.joinsPerAddress = new KeyedBuckets(limits.joinsPerAddress);
     this.pastViewsPerAddress = new KeyedBuckets(limits.pastViewsPerAddress);
     this.createsPerAddress = new KeyedBuckets(limits.createsPerAddress);
-    this.guestsPerAddress = new KeyedBuckets(limits.guestsPerAddress);
   }
 
   /** Drops the buckets nobody holds that have refilled (run with the sweep of idle games). */
@@ -28,7 +26,6 @@ export class Guard {
       this.joinsPerAddress,
       this.pastViewsPerAddress,
       this.createsPerAddress,
-      this.guestsPerAddress,
     ])
       b.sweep(now);
   }

@@ -1,3 +1,5 @@
+import type { SharedRate } from './shared.js';
+
 /** A token bucket's shape: `burst` at once, `perSecond` sustained. */
 export interface Rate {
   readonly burst: number;
@@ -17,8 +19,27 @@ export interface Limits {
   readonly pingIntervalMs: number;
   /** An HTTP request (headers and body) must arrive whole within this. */
   readonly requestTimeoutMs: number;
-  /** Open TCP connections (HTTP and WebSocket) per remote address. 0: no cap. */
+  /**
+   * Open TCP connections (HTTP and WebSocket) per peer address; past it a request is answered 429, the health
+   * checks excepted. Not applied behind a trusted proxy (every peer is the proxy). 0: no cap.
+   */
   readonly maxConnectionsPerAddress: number;
+  /** WebSockets one player (session cookie) holds on a node; one more is refused 429 at its upgrade. */
+  readonly maxSocketsPerPlayer: number;
+  /** WebSockets without a player per client address (the forwarded one with `trustProxy`); 429 past it. */
+  readonly maxSocketsPerAddress: number;
+  /** WebSockets one node holds in all (kept below `descriptors - descriptorReserve`); 503 at the upgrade past it. */
+  readonly maxSockets: number;
+  /**
+   * The descriptors this node may spend on connections; null: read at start (the open-file limit less what is open
+   * then). Tests pass a small number.
+   */
+  readonly descriptors: number | null;
+  /**
+   * Descriptors kept from WebSockets: plain requests and the health checks use them. Past `descriptors - reserve/2`
+   * open connections, only the health checks are answered; past `descriptors - reserve/8`, refused at accept.
+   */
+  readonly descriptorReserve: number;
   /** Frames per connection (every frame type). */
   readonly framesPerConnection: Rate;
   /** Moves per seat, shared by every connection holding that seat's token. */
@@ -43,6 +64,13 @@ export interface Limits {
   readonly resumeWindowMs: number;
   /** Open lobby tables one player may have created at once (lobby/). */
   readonly maxOpenTablesPerPlayer: number;
+  /**
+   * Lobby seat changes per player (join, leave, fill with bots), counted across nodes (`SharedLimits`): each one is a
+   * frame to every watcher. 429 past it, with `Retry-After`.
+   */
+  readonly lobbyActionsPerPlayer: SharedRate;
+  /** Lobby tables opened and quick matches entered per player, across nodes (each may become a game). */
+  readonly lobbyCreatesPerPlayer: SharedRate;
   /** Lobby sockets (`/ws/lobby`) one node holds; one beyond it is closed with 1013 (lobby/). */
   readonly maxLobbyWatchers: number;
   /** Games whose every seat is a bot are refused on the public API unless this is true (tools, benchmarks). */
@@ -54,7 +82,12 @@ export const DEFAULT_LIMITS: Limits = {
   slowReaderGraceMs: 10_000,
   pingIntervalMs: 5_000, // a lost connection shows as "disconnected" to the others within 15 s (presence/)
   requestTimeoutMs: 10_000,
-  maxConnectionsPerAddress: 256,
+  maxConnectionsPerAddress: 1_024,
+  maxSocketsPerPlayer: 32,
+  maxSocketsPerAddress: 256,
+  maxSockets: 50_000,
+  descriptors: null,
+  descriptorReserve: 256,
   framesPerConnection: { burst: 40, perSecond: 20 },
   movesPerSeat: { burst: 100, perSecond: 10 },
   movesPerAddress: { burst: 400, perSecond: 200 },
@@ -69,12 +102,17 @@ export const DEFAULT_LIMITS: Limits = {
   allowBotOnlyGames: false,
   maxOpenTablesPerPlayer: 3,
   maxLobbyWatchers: 20_000,
+  lobbyActionsPerPlayer: { points: 30, durationSec: 30 },
+  lobbyCreatesPerPlayer: { points: 10, durationSec: 60 },
 };
 
 /** No bound at all (the load script: 400 connections and thousands of games from one address). */
 const NONE: Rate = { burst: Number.MAX_SAFE_INTEGER, perSecond: Number.MAX_SAFE_INTEGER };
 export const UNLIMITED: Partial<Limits> = {
   maxConnectionsPerAddress: 0,
+  maxSocketsPerPlayer: Number.MAX_SAFE_INTEGER,
+  maxSocketsPerAddress: Number.MAX_SAFE_INTEGER,
+  maxSockets: Number.MAX_SAFE_INTEGER,
   framesPerConnection: NONE,
   movesPerSeat: NONE,
   movesPerAddress: NONE,
@@ -84,6 +122,8 @@ export const UNLIMITED: Partial<Limits> = {
   guestsPerAddress: NONE,
   maxLiveGames: Number.MAX_SAFE_INTEGER,
   maxLobbyWatchers: Number.MAX_SAFE_INTEGER,
+  lobbyActionsPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
+  lobbyCreatesPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
 };
 
 export const resolveLimits = (given: Partial<Limits> = {}): Limits => ({ ...DEFAULT_LIMITS, ...given });

@@ -175,6 +175,6 @@ const report: LoadReport = {
   startsMs: { median: percentile(startsSorted, 0.5), p99: percentile(startsSorted, 0.99) },
   cpuSeconds: (cpu.user + cpu.system) / 1e6,
 };
-process.stdout.write(`${JSON.stringify(report)}\n`);
 for (const s of sockets) s.close();
-process.exit(0);
+// Exit once the report has left: an exit right after a write can cut it short where stdout is asynchronous.
+process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));

@@ -199,6 +199,6 @@ const report: HumanReport = {
   latenciesMs: { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), max: sorted.at(-1) ?? 0 },
   cpuSeconds: (cpu.user + cpu.system) / 1e6,
 };
-process.stdout.write(`${JSON.stringify(report)}\n`);
 for (const s of sockets) s.close();
-process.exit(0);
+// Exit once the report has left: an exit right after a write can cut it short where stdout is asynchronous.
+process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));

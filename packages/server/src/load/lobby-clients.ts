@@ -38,6 +38,11 @@ function open(i: number): Promise<void> {
         const at = performance.now();
         const id = /"id":"([A-Za-z0-9_-]+)"/.exec(head)?.[1];
         if (id !== undefined && !mine.has(id)) mine.set(id, at);
+      } else if (head.startsWith('{"type":"lobbyBatch"')) {
+        // Several changes of one window in one frame (lobby/coalesce.ts): every table in it.
+        const at = performance.now();
+        for (const m of data.toString().matchAll(/"type":"lobbyTable","table":\{"id":"([A-Za-z0-9_-]+)"/g))
+          if (m[1] !== undefined && !mine.has(m[1])) mine.set(m[1], at);
       } else if (head.startsWith('{"type":"lobby"')) resolve();
     });
     ws.once('error', reject);

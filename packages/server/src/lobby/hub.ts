@@ -1,6 +1,7 @@
 import type { WebSocket } from 'ws';
 import type { Fanout } from '../fanout.js';
 import { send } from '../ws.js';
+import { Coalescer } from './coalesce.js';
 import { LOBBY_CHANNEL, type Lobby, playerChannel } from './lobby.js';
 import type { Player } from './player.js';
 
@@ -15,6 +16,8 @@ export interface HubOptions {
   readonly watchEveryMs: number;
   /** How often this node tries to pair the waiting players (besides at each arrival). */
   readonly pairEveryMs: number;
+  /** The lobby's news of this window goes to each watcher as one frame (0: each change at once). */
+  readonly coalesceMs: number;
 }
 
 /**
@@ -27,6 +30,7 @@ export class LobbyHub {
   private readonly unsubscribe: () => void;
   private readonly timers: NodeJS.Timeout[] = [];
   private lastWatch = '';
+  private readonly news: Coalescer;
 
   constructor(
     private readonly lobby: Lobby,
@@ -34,9 +38,14 @@ export class LobbyHub {
     private readonly options: HubOptions,
     private readonly onError: (e: unknown) => void,
   ) {
+    this.news = new Coalescer(options.coalesceMs, (frame) => {
+      // Encoded once for every watcher (10,000 watchers were 10,000 UTF-8 encodings of the same frame).
+      const bytes = Buffer.from(frame);
+      for (const s of this.watchers) send(s, bytes);
+    });
     this.unsubscribe = fanout.subscribe(LOBBY_CHANNEL, (f) => {
       if (f.frame.startsWith('{"type":"lobbyWatch"')) this.lastWatch = f.frame;
-      for (const s of this.watchers) send(s, f.frame);
+      this.news.add(f.frame);
     });
     const every = (ms: number, run: () => Promise<unknown>) => {
       if (ms <= 0) return;
@@ -107,12 +116,13 @@ export class LobbyHub {
     const frame = JSON.stringify({ type: 'lobbyWatch', watch: await this.lobby.store.watchList() });
     if (frame === this.lastWatch) return;
     this.lastWatch = frame;
-    for (const s of this.watchers) send(s, frame);
+    this.news.add(frame);
   }
 
   close(): void {
     for (const t of this.timers) clearInterval(t);
     this.unsubscribe();
+    this.news.close();
     for (const e of this.byPlayer.values()) e.unsubscribe();
     this.byPlayer.clear();
   }

@@ -1,34 +1,38 @@
 import type { FastifyInstance } from 'fastify';
 import type { Authority } from '../authority.js';
 import type { Fanout } from '../fanout.js';
-import type { Guard } from '../limits/guard.js';
 import type { Limits } from '../limits/limits.js';
+import type { SharedLimits } from '../limits/shared.js';
 import type { GameRegistry } from '../registry.js';
 import type { SqlStore } from '../sql-store.js';
 import { LobbyHub } from './hub.js';
-import { Lobby, type RatingOf } from './lobby.js';
-import type { BindSeat, Identity } from './player.js';
+import { Lobby, type LobbyRatings, type RatingOf } from './lobby.js';
+import type { Identity } from './player.js';
 import { registerLobbyRoutes } from './routes.js';
 import type { LobbyTables } from './schema.js';
 import { LobbyStore } from './store.js';
 
 export { LOBBY_FULL_CODE, LobbyHub } from './hub.js';
-export { LOBBY_CHANNEL, Lobby, type RatingOf } from './lobby.js';
-export type { BindSeat, Identity, Player } from './player.js';
+export { LOBBY_CHANNEL, Lobby, type LobbyRatings, type RatingOf } from './lobby.js';
+export type { Identity, Player } from './player.js';
 
 export interface LobbyContext {
   readonly store: SqlStore;
   readonly authority: Authority;
   readonly games: GameRegistry;
   readonly fanout: Fanout;
-  readonly guard: Guard;
   readonly limits: Limits;
+  /** Limits counted across nodes: the per-player lobby rates. */
+  readonly shared: SharedLimits;
   readonly identity: Identity;
-  readonly bindSeat?: BindSeat;
   readonly ratingOf?: RatingOf;
+  /** Rated games (ratings/): the per-pair limit at pairing and at each start. */
+  readonly ratings?: LobbyRatings;
   /** Watch-list refresh and pairing periods (tests shorten them). */
   readonly watchEveryMs?: number;
   readonly pairEveryMs?: number;
+  /** Lobby news within this window goes to each watcher as one frame (default 50 ms; 0: each at once). */
+  readonly coalesceMs?: number;
   readonly onError: (e: unknown) => void;
 }
 
@@ -39,6 +43,7 @@ export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub
     maxOpenTablesPerPlayer: limits.maxOpenTablesPerPlayer,
     canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
     ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
+    ...(ctx.ratings === undefined ? {} : { ratings: ctx.ratings }),
   });
   const hub = new LobbyHub(
     lobby,
@@ -47,10 +52,14 @@ export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub
       maxWatchers: limits.maxLobbyWatchers,
       watchEveryMs: ctx.watchEveryMs ?? 2_000,
       pairEveryMs: ctx.pairEveryMs ?? 1_000,
+      coalesceMs: ctx.coalesceMs ?? 50,
     },
     ctx.onError,
   );
-  registerLobbyRoutes(app, lobby, ctx.identity, ctx.guard.createsPerAddress);
+  registerLobbyRoutes(app, lobby, ctx.identity, {
+    actions: ctx.shared.limiter('lobbyActions', limits.lobbyActionsPerPlayer),
+    creates: ctx.shared.limiter('lobbyCreates', limits.lobbyCreatesPerPlayer),
+  });
   app.get('/ws/lobby', { websocket: true }, (socket, request) => void hub.serve(socket, ctx.identity.player(request)));
   return hub;
 }

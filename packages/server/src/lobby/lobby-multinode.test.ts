@@ -4,7 +4,7 @@ import { InlineBots } from '../bot-move.js';
 import { canRunPostgres, startPostgres, type TempPostgres } from '../fixtures/postgres.js';
 import { canRunRedis, startRedis, type TempRedis } from '../fixtures/redis.js';
 import { GAMES } from '../registry.js';
-import { type RunningServer, startServer } from '../server.js';
+import { type RunningServer, type ServerOptions, startServer } from '../server.js';
 import { LobbyClient } from './fixtures/lobby-client.js';
 import { call, joinAs, person } from './fixtures/people.js';
 
@@ -19,7 +19,7 @@ let postgres: TempPostgres | undefined;
 let redis: TempRedis | undefined;
 const nodes: RunningServer[] = [];
 
-const startNode = async (): Promise<RunningServer> => {
+const startNode = async (limits: ServerOptions['limits'] = {}): Promise<RunningServer> => {
   if (postgres === undefined || redis === undefined) throw new Error('no database');
   const node = await startServer({
     port: 0,
@@ -28,6 +28,7 @@ const startNode = async (): Promise<RunningServer> => {
     bots: new InlineBots(GAMES),
     // Both nodes pair every 50 ms besides at arrivals: they race for the same waiting players.
     lobbyTimers: { watchEveryMs: 100, pairEveryMs: 50 },
+    limits,
   });
   nodes.push(node);
   return node;
@@ -44,6 +45,25 @@ describe.skipIf(skipReason !== null)('the lobby across two nodes: PostgreSQL + R
     await redis?.stop();
     await postgres?.stop();
   }, 30_000);
+
+  it('a player’s lobby actions are counted once across the nodes (issue 23: per node, an attacker multiplies them)', async () => {
+    const limits = { lobbyActionsPerPlayer: { points: 4, durationSec: 60 } };
+    const [a, b] = [await startNode(limits), await startNode(limits)];
+    const ida = await person(a.url, 'Ida');
+    const jon = await person(a.url, 'Jon');
+    const table = (await call(b.url, 'POST', '/api/lobby/tables', ida, { game: 'linx', players: 3, options: {} }))
+      .body as OpenTable;
+    for (const node of [a, b]) {
+      expect((await call(node.url, 'POST', `/api/lobby/tables/${table.id}/join`, jon)).status).toBe(200);
+      expect((await call(node.url, 'POST', `/api/lobby/tables/${table.id}/leave`, jon)).status).toBe(200);
+    }
+    // Two actions on each node: the fifth is refused on either.
+    const fifth = await call(a.url, 'POST', `/api/lobby/tables/${table.id}/join`, jon);
+    expect([fifth.status, fifth.body.error]).toEqual([429, 'rateLimited']);
+    expect((await call(b.url, 'POST', `/api/lobby/tables/${table.id}/join`, jon)).status).toBe(429);
+    // Ida's own budget is hers: she closes her table.
+    expect((await call(a.url, 'POST', `/api/lobby/tables/${table.id}/leave`, ida)).status).toBe(200);
+  });
 
   it('a table opened on B is seen at once on A, joined from A; the creator on B gets its seat over B', async () => {
     const [a, b] = [await startNode(), await startNode()];

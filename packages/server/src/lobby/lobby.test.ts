@@ -175,10 +175,12 @@ describe('quick match', () => {
     const jo = await person(t.server.url, 'Jo');
     const idaSocket = await watch(ida);
     const first = await api('POST', '/api/lobby/queue', ida, { game: 'superpion', players: 2, speed: 'blitz' });
-    expect(first.body).toEqual({ queued: { game: 'superpion', players: 2, speed: 'blitz' } });
+    expect(first.body).toEqual({ queued: { game: 'superpion', players: 2, speed: 'blitz', rated: false } });
     const again = await api('POST', '/api/lobby/queue', ida, { game: 'superpion', players: 2, speed: 'blitz' });
     expect([again.status, again.body.error]).toEqual([409, 'alreadyQueued']);
-    expect((await lobby()).queue).toEqual([{ game: 'superpion', players: 2, speed: 'blitz', waiting: 1 }]);
+    expect((await lobby()).queue).toEqual([
+      { game: 'superpion', players: 2, speed: 'blitz', rated: false, waiting: 1 },
+    ]);
     const joSocket = await watch(jo);
     const second = await api('POST', '/api/lobby/queue', jo, { game: 'superpion', players: 2, speed: 'blitz' });
     // Jo's own request pairs them, unless the periodic pairing pass got there first (a loaded machine): then Jo's
@@ -207,7 +209,9 @@ describe('quick match', () => {
     await api('POST', '/api/lobby/queue', lu, { game: 'superpion', players: 2, speed: 'rapid' });
     // 900 apart: the window (100, +50 a second) takes 16 s to reach it; several pairing passes run meanwhile.
     await new Promise((r) => setTimeout(r, 300));
-    expect((await lobby()).queue).toEqual([{ game: 'superpion', players: 2, speed: 'rapid', waiting: 2 }]);
+    expect((await lobby()).queue).toEqual([
+      { game: 'superpion', players: 2, speed: 'rapid', rated: false, waiting: 2 },
+    ]);
     const other = await api('POST', '/api/lobby/queue', mo, { game: 'superpion', players: 2, speed: 'blitz' });
     expect(other.body.started).toBeUndefined();
     expect((await api('DELETE', '/api/lobby/queue', mo)).status).toBe(200);
@@ -216,7 +220,9 @@ describe('quick match', () => {
     // 50 apart: paired at once.
     const near = await api('POST', '/api/lobby/queue', mo, { game: 'superpion', players: 2, speed: 'rapid' });
     expect((near.body.started as StartedSeat).game).toMatch(/^[A-Za-z0-9_-]+$/);
-    expect((await lobby()).queue).toEqual([{ game: 'superpion', players: 2, speed: 'rapid', waiting: 1 }]);
+    expect((await lobby()).queue).toEqual([
+      { game: 'superpion', players: 2, speed: 'rapid', rated: false, waiting: 1 },
+    ]);
     await api('DELETE', '/api/lobby/queue', lu);
     for (const bad of [
       { game: 'chess', players: 2, speed: 'blitz' },

@@ -16,7 +16,7 @@ import {
 import type { Authority } from '../authority.js';
 import type { Fanout } from '../fanout.js';
 import type { GameRegistry } from '../registry.js';
-import type { BindSeat, Player } from './player.js';
+import type { Player } from './player.js';
 import { LobbyStore, type QueueEntry } from './store.js';
 
 /** The fan-out key of the lobby's news to every watcher (no game id can look like it: GameId has no `~`). */
@@ -27,7 +27,7 @@ export const playerChannel = (player: string): string => `~lobby:${player}`;
 /** A refusal: the HTTP status and the body's code. */
 export interface LobbyFailure {
   readonly status: number;
-  readonly error: LobbyErrorCode | 'badRequest' | 'unknownGame' | 'options' | 'busy' | 'rateLimited';
+  readonly error: LobbyErrorCode | 'badRequest' | 'unknownGame' | 'options' | 'clockConflict' | 'busy' | 'rateLimited';
   readonly message: string;
 }
 export type LobbyResult<T> =
@@ -43,13 +43,22 @@ const fail = <T>(status: number, error: LobbyFailure['error'], message: string):
 /** A player's rating in a game, or null when they have none (any pairing then). The ratings module supplies it. */
 export type RatingOf = (player: string, game: string) => number | null | Promise<number | null>;
 
+/**
+ * What the ratings module tells the lobby (ratings/service.ts): whether these people may meet in a rated game now
+ * (the per-pair limit, so a rated quick match never pairs a pair past it), and a started game's verdict (a rated one
+ * past the limit becomes casual before its first move).
+ */
+export interface LobbyRatings {
+  allowed(game: string, people: readonly string[]): Promise<boolean>;
+  started(id: string, game: string, people: readonly string[]): Promise<{ rated: boolean; reason: string | null }>;
+}
+
 export interface LobbyOptions {
   readonly maxOpenTablesPerPlayer: number;
   readonly ratingOf?: RatingOf;
+  readonly ratings?: LobbyRatings;
   /** Whether the node may hold one more game now (the authority's `makeRoom`). */
   readonly canCreate?: () => boolean;
-  /** Each person's seat bound to them at the start (players/): their token is worthless to anyone else. */
-  readonly bindSeat?: BindSeat;
 }
 
 /** The rating window of a quick match: this wide at once, wider by `RATING_WIDEN_PER_S` every second of waiting. */
@@ -118,6 +127,10 @@ export class Lobby {
     if (game === undefined) return fail(404, 'unknownGame', `no game "${request.game}"`);
     const options = game.parseOptions({ ...request.options, players: request.players });
     if (!options.ok) return fail(400, 'options', options.error.message);
+    // A table that could never start (SP-18c's championship clock and a table clock) is refused now, by a code the
+    // page words in its language, not at every join.
+    const clash = this.authority.conflict(options.value, request.clock ?? undefined);
+    if (clash !== null) return fail(400, 'clockConflict', clash);
     if (request.rated && !player.registered) return fail(403, 'notRegistered', RATED_NEEDS_ACCOUNT);
     if ((await this.store.openTablesOf(player.id)) >= this.options.maxOpenTablesPerPlayer)
       return fail(429, 'tooManyTables', `at most ${this.options.maxOpenTablesPerPlayer} open tables per player`);
@@ -212,39 +225,52 @@ export class Lobby {
     return fail(409, 'tableStarted', 'the table changed too often; try again');
   }
 
-  /** A full table becomes a game: each person gets their own seat token, privately. */
+  /**
+   * A full table becomes a game: each person's seat is bound to them with the game's creation (the store writes
+   * `game_seats` in the game's own transaction: issue 22), and each gets their own seat token, privately.
+   */
   private async start(
     table: OpenTable,
     revision: number,
     before: readonly TableSeat[],
     actor: Player,
   ): Promise<LobbyResult<TableResponse>> {
-    const created = await this.authority.create({
-      game: table.game,
-      options: table.options,
-      ...(table.clock === null ? {} : { clock: table.clock }),
-      rated: table.rated,
-      seats: table.seats.map((s) =>
-        s.kind === 'bot' ? { kind: 'bot', level: s.level } : { kind: 'human', name: s.kind === 'human' ? s.name : '' },
-      ),
-    });
+    const created = await this.authority.create(
+      {
+        game: table.game,
+        options: table.options,
+        ...(table.clock === null ? {} : { clock: table.clock }),
+        rated: table.rated,
+        seats: table.seats.map((s) =>
+          s.kind === 'bot'
+            ? { kind: 'bot', level: s.level }
+            : { kind: 'human', name: s.kind === 'human' ? s.name : '' },
+        ),
+      },
+      table.seats.map((s) => (s.kind === 'human' ? s.player : null)),
+    );
     if (!created.ok) {
       // Nothing was created: the table goes back to the lobby as it was before this change.
       await this.store.updateTable(table.id, revision, before, 'open');
-      return fail(400, 'options', created.error.message);
+      return fail(400, created.error.clockConflict ? 'clockConflict' : 'options', created.error.message);
     }
     const { id: game, invites } = created.value;
-    await this.bind(
-      game,
-      table.seats.map((s) => (s.kind === 'human' ? s.player : null)),
-    );
+    const people = table.seats.flatMap((s) => (s.kind === 'human' ? [s.player] : []));
+    const verdict = await this.verdict(game, table.game, table.rated, people);
     await this.store.markStarted(table.id, game);
     this.publish({ type: 'lobbyTableGone', id: table.id, game });
     let mine: StartedSeat | undefined;
     for (const invite of invites) {
       const seat = table.seats[invite.seat];
       if (seat?.kind !== 'human') continue;
-      const granted: StartedSeat = { game, seat: invite.seat, token: invite.token, url: invite.url, table: table.id };
+      const granted: StartedSeat = {
+        game,
+        seat: invite.seat,
+        token: invite.token,
+        url: invite.url,
+        table: table.id,
+        ...verdict,
+      };
       if (seat.player === actor.id) mine = granted;
       this.tell(seat.player, { type: 'lobbySeat', ...granted });
     }
@@ -262,9 +288,13 @@ export class Lobby {
     if (game === undefined) return fail(404, 'unknownGame', `no game "${request.game}"`);
     const options = game.parseOptions({ players: request.players });
     if (!options.ok) return fail(400, 'options', options.error.message);
+    // Rated by default for an account, casual for a guest (who may not ask for rated: ratings/README).
+    const rated = request.rated ?? player.registered;
+    if (rated && !player.registered) return fail(403, 'notRegistered', RATED_NEEDS_ACCOUNT);
     const rating = (await this.options.ratingOf?.(player.id, game.id)) ?? null;
     const entry: QueueEntry = {
       ...request,
+      rated,
       game: game.id,
       player: player.id,
       name: player.name,
@@ -275,8 +305,10 @@ export class Lobby {
     const started = await this.pair(player.id);
     if (started !== undefined) return ok({ queued: null, started });
     await this.publishQueue();
-    this.tell(player.id, { type: 'lobbyQueued', queued: request });
-    return ok({ queued: request });
+    // The answer says which the wait is: rated or casual (chosen, or the default for this player).
+    const queued = { ...request, rated };
+    this.tell(player.id, { type: 'lobbyQueued', queued });
+    return ok({ queued });
   }
 
   async cancel(player: Player): Promise<boolean> {
@@ -305,7 +337,13 @@ export class Lobby {
         if (group.length === anchor.players) break;
         if (e === anchor || used.has(e.player)) continue;
         if (e.game !== anchor.game || e.players !== anchor.players || e.speed !== anchor.speed) continue;
-        if (group.every((g) => fits(g, e, now))) group.push(e);
+        // Like with like: a rated wait meets only rated ones, and never a person it has met too often today.
+        if (e.rated !== anchor.rated || !group.every((g) => fits(g, e, now))) continue;
+        if (anchor.rated && this.options.ratings !== undefined) {
+          const people = [...group, e].map((g) => g.player);
+          if (!(await this.options.ratings.allowed(anchor.game, people))) continue;
+        }
+        group.push(e);
       }
       if (group.length < anchor.players) continue;
       const claim = randomBytes(12).toString('base64url');
@@ -334,20 +372,27 @@ export class Lobby {
     }
     const first = order[0] as QueueEntry;
     const clock = SPEED_CLOCKS[first.speed];
-    const created = await this.authority.create({
-      game: first.game,
-      options: {},
-      ...(clock === null ? {} : { clock }),
-      seats: order.map((e) => ({ kind: 'human', name: e.name })),
-    });
+    // Each seat bound to its player with the game (issue 22).
+    const created = await this.authority.create(
+      {
+        game: first.game,
+        options: {},
+        ...(clock === null ? {} : { clock }),
+        rated: first.rated,
+        seats: order.map((e) => ({ kind: 'human', name: e.name })),
+      },
+      order.map((e) => e.player),
+    );
     if (!created.ok) {
       await this.store.release(claim);
       return undefined;
     }
     await this.store.dropClaim(claim);
     const { id: game, invites } = created.value;
-    await this.bind(
+    const verdict = await this.verdict(
       game,
+      first.game,
+      first.rated,
       order.map((e) => e.player),
     );
     await this.store.insertStartedMatch(randomBytes(12).toString('base64url'), game, first.game, {
@@ -357,7 +402,14 @@ export class Lobby {
     let mine: StartedSeat | undefined;
     for (const invite of invites) {
       const e = order[invite.seat] as QueueEntry;
-      const granted: StartedSeat = { game, seat: invite.seat, token: invite.token, url: invite.url, table: null };
+      const granted: StartedSeat = {
+        game,
+        seat: invite.seat,
+        token: invite.token,
+        url: invite.url,
+        table: null,
+        ...verdict,
+      };
       if (e.player === actor) mine = granted;
       this.tell(e.player, { type: 'lobbySeat', ...granted });
       this.tell(e.player, { type: 'lobbyQueued', queued: null });
@@ -366,10 +418,16 @@ export class Lobby {
     return mine;
   }
 
-  private async bind(game: string, players: readonly (string | null)[]): Promise<void> {
-    const bind = this.options.bindSeat;
-    if (bind === undefined) return;
-    await Promise.all(players.map((p, seat) => (p === null ? null : bind(game, seat, p))));
+  /** A started game's rating verdict (ratings/: the per-pair limit may make a rated game casual before it starts). */
+  private async verdict(
+    id: string,
+    game: string,
+    rated: boolean,
+    people: readonly string[],
+  ): Promise<{ rated: boolean; unratedReason: string | null }> {
+    if (!rated) return { rated: false, unratedReason: null };
+    const v = (await this.options.ratings?.started(id, game, people)) ?? { rated: true, reason: null };
+    return { rated: v.rated, unratedReason: v.reason };
   }
 
   // News.

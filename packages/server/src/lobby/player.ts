@@ -9,7 +9,6 @@ export interface Identity {
   player(request: FastifyRequest): Player | null;
   /** The request's player, made a guest when it has none. */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<Player>;
+  /** After a player sat (a table made or joined, a quick match): a guest's session rotates (players/seat-routes.ts). */
+  seated?(request: FastifyRequest, reply: FastifyReply, player: Player): Promise<void>;
 }
-
-/** Binds a game's seat to a player (players/ `seats.bind`): nobody else may take it with its token. */
-export type BindSeat = (game: string, seat: number, player: string) => Promise<unknown>;

@@ -27,6 +27,8 @@ export type LobbyTables = {
     game: string;
     players: number;
     speed: string;
+    /** 1: a rated wait (migration `0009-lobby-queue-rated`), 0: casual. */
+    rated: number;
     /** The player's rating in this game when they queued (`ratingOf`), null when unrated. */
     rating: number | null;
     since: string;
@@ -64,5 +66,13 @@ export async function lobbyTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('rating', 'real')
     .addColumn('since', 'text', (c) => c.notNull())
     .addColumn('claim', 'text')
+    .execute();
+}
+
+/** Migration `0009-lobby-queue-rated`: a quick-match wait is rated or casual (ratings/README, quick match). */
+export async function lobbyQueueRated(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('lobby_queue')
+    .addColumn('rated', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 }

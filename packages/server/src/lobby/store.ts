@@ -19,6 +19,8 @@ export interface QueueEntry {
   readonly game: string;
   readonly players: number;
   readonly speed: MatchSpeed;
+  /** A rated wait (ratings/: accounts only) meets only rated ones; a casual one only casual ones. */
+  readonly rated: boolean;
   readonly rating: number | null;
   readonly since: number;
 }
@@ -207,6 +209,7 @@ export class LobbyStore {
         game: e.game,
         players: e.players,
         speed: e.speed,
+        rated: e.rated ? 1 : 0,
         rating: e.rating,
         since: new Date(e.since).toISOString(),
         claim: null,
@@ -219,11 +222,13 @@ export class LobbyStore {
   async queued(player: string): Promise<QuickMatchRequest | null> {
     const r = await this.db
       .selectFrom('lobby_queue')
-      .select(['game', 'players', 'speed'])
+      .select(['game', 'players', 'speed', 'rated'])
       .where('player_id', '=', player)
       .where('claim', 'is', null)
       .executeTakeFirst();
-    return r === undefined ? null : { game: r.game, players: Number(r.players), speed: r.speed as MatchSpeed };
+    return r === undefined
+      ? null
+      : { game: r.game, players: Number(r.players), speed: r.speed as MatchSpeed, rated: Number(r.rated) === 1 };
   }
 
   /** Removes a waiting entry (not one a pairing already took); false when there was none. */
@@ -249,6 +254,7 @@ export class LobbyStore {
       game: r.game,
       players: Number(r.players),
       speed: r.speed as MatchSpeed,
+      rated: Number(r.rated) === 1,
       rating: r.rating === null ? null : Number(r.rating),
       since: Date.parse(r.since),
     }));
@@ -283,9 +289,15 @@ export class LobbyStore {
   static pools(entries: readonly QueueEntry[]): QueuePool[] {
     const pools = new Map<string, QueuePool>();
     for (const e of entries) {
-      const key = `${e.game}/${e.players}/${e.speed}`;
+      const key = `${e.game}/${e.players}/${e.speed}/${e.rated}`;
       const p = pools.get(key);
-      pools.set(key, { game: e.game, players: e.players, speed: e.speed, waiting: (p?.waiting ?? 0) + 1 });
+      pools.set(key, {
+        game: e.game,
+        players: e.players,
+        speed: e.speed,
+        rated: e.rated,
+        waiting: (p?.waiting ?? 0) + 1,
+      });
     }
     return [...pools.values()];
   }

@@ -1,7 +1,8 @@
 import type { MeResponse } from '@ludotheque/protocol';
-import { describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it } from 'vitest';
 import { backends } from '../fixtures/backends.js';
 import { Browser } from '../fixtures/browser.js';
+import { canRunRedis, startRedis, type TempRedis } from '../fixtures/redis.js';
 
 /** Issue 16: accounts on top of guests (argon2id), logins that rotate the session, password changes, CSRF. */
 
@@ -19,6 +20,8 @@ async function whoIs(url: string, cookie: string | null): Promise<string | null>
   const b = new Browser(url);
   b.cookie = cookie;
   const me = await b.json<MeResponse>('GET', '/api/me');
+  // 409 `sessionRotated`: a cookie rotated away a moment ago acts for nobody (and is not made a new guest yet).
+  if (me.status === 409) return null;
   return b.setCookies.length > 0 ? null : me.body.id;
 }
 
@@ -55,7 +58,7 @@ describe.each(both)('accounts on $name', (backend) => {
     const other = await visitor(server.url);
     const taken = await other.json<{ error: string }>('POST', '/api/account/register', {
       username: name.toUpperCase(),
-      password: 'another one',
+      password: 'another good one',
     });
     expect([taken.status, taken.body.error]).toEqual([409, 'usernameTaken']);
   });
@@ -76,6 +79,46 @@ describe.each(both)('accounts on $name', (backend) => {
       expect([r.status, r.body.error], JSON.stringify(body)).toEqual([status, error]);
     }
     expect((await guest.json<MeResponse>('GET', '/api/me')).body.registered).toBe(false);
+  });
+
+  it('refuses passwords too easy to guess (zxcvbn score under 3), with the reason as keys; nothing changes', async () => {
+    const server = await backend.start();
+    const guest = await visitor(server.url);
+    const name = username();
+    const weak: [string, string | null][] = [
+      ['password', 'topTen'],
+      ['        ', 'simpleRepeat'],
+      ['11111111', 'topHundred'],
+      ['azertyuiop', 'straightRow'],
+      ['motdepasse', 'common'],
+      [`${name}1`, 'userInputs'], // the username itself
+      ['ludotheque2026', 'userInputs'], // the site's name
+      ['p@ssw0rd', null],
+    ];
+    for (const [password, warning] of weak) {
+      const r = await guest.json<{ error: string; warning: string | null; suggestions: string[] }>(
+        'POST',
+        '/api/account/register',
+        { username: name, password },
+      );
+      expect([r.status, r.body.error], password).toEqual([400, 'weakPassword']);
+      if (warning !== null) expect(r.body.warning, password).toBe(warning);
+      expect(r.body.suggestions.length, password).toBeGreaterThan(0);
+    }
+    expect((await guest.json<MeResponse>('GET', '/api/me')).body.registered).toBe(false);
+    // A passphrase passes; changing to a weak one is refused the same way, and the old password still works.
+    expect(
+      (await guest.json('POST', '/api/account/register', { username: name, password: 'pomme verte lune' })).status,
+    ).toBe(200);
+    const change = await guest.json<{ error: string }>('POST', '/api/account/password', {
+      current: 'pomme verte lune',
+      password: '12345678',
+    });
+    expect([change.status, change.body.error]).toEqual([400, 'weakPassword']);
+    const other = new Browser(server.url);
+    expect(
+      (await other.json('POST', '/api/account/login', { username: name, password: 'pomme verte lune' })).status,
+    ).toBe(200);
   });
 
   it('logs in from another device (a new session; that device old guest session ends), and out', async () => {
@@ -156,41 +199,165 @@ describe.each(both)('accounts on $name', (backend) => {
   });
 });
 
-describe('login rate limits (SQLite, behind a trusted proxy to vary the address)', () => {
+type Refusal = { error: string; retryAfterS?: number };
+
+const from = (b: Browser, address: string, body: unknown, path = '/api/account/login') =>
+  b.request('POST', path, body, { 'x-forwarded-for': address });
+
+/** An account `name` with password `password`, registered from `address`. */
+async function account(url: string, name: string, password: string, address = '10.0.0.1'): Promise<void> {
+  const b = await visitor(url);
+  const r = await from(b, address, { username: name, password }, '/api/account/register');
+  if (r.status !== 200) throw new Error(`register: ${r.status} ${await r.text()}`);
+}
+
+describe('login limits (issue 23: per username and address, and per address; SQLite, behind a trusted proxy)', () => {
   const [sqlite] = both;
 
-  const from = (b: Browser, address: string, body: unknown) =>
-    b.request('POST', '/api/account/login', body, { 'x-forwarded-for': address });
-
-  it('per username from any address, and per address over any usernames: 429 with retry-after', async () => {
+  it("a stranger's failures from elsewhere never lock the owner out; the stranger's pair waits, with retry-after", async () => {
     if (sqlite === undefined) throw new Error('no SQLite backend');
     const server = await sqlite.start({ trustProxy: true });
-    const owner = await visitor(server.url);
     const name = username();
-    await owner.request(
-      'POST',
-      '/api/account/register',
-      { username: name, password: 'right password' },
-      {
-        'x-forwarded-for': '10.0.0.1',
-      },
-    );
-    // Five tries at one username from five addresses, then the sixth is refused, even with the right password.
+    await account(server.url, name, 'right password');
     const b = new Browser(server.url);
-    for (let i = 0; i < 5; i++)
-      expect((await from(b, `10.1.0.${i}`, { username: name, password: 'wrong password' })).status).toBe(401);
-    const limited = await from(b, '10.1.0.9', { username: name, password: 'right password' });
-    expect(limited.status).toBe(429);
-    expect(limited.headers.get('retry-after')).toBe('30');
-    expect(((await limited.json()) as { error: string }).error).toBe('rateLimited');
-    // Ten tries from one address over ten usernames, then the eleventh is refused.
-    for (let i = 0; i < 10; i++)
+    // Strangers at many addresses, five failures each: the issue's lock-out took five in all.
+    for (let a = 0; a < 4; a++)
+      for (let i = 0; i < 5; i++)
+        expect((await from(b, `10.1.${a}.1`, { username: name, password: 'wrong password' })).status).toBe(401);
+    // The stranger's own pair is held: the sixth try there waits about a minute, even with the right password.
+    const held = await from(b, '10.1.0.1', { username: name, password: 'right password' });
+    expect(held.status).toBe(429);
+    const body = (await held.json()) as Refusal;
+    expect(body.error).toBe('tooManyAttempts');
+    const wait = Number(held.headers.get('retry-after'));
+    expect(wait).toBeGreaterThan(50);
+    expect(wait).toBeLessThanOrEqual(60);
+    expect(body.retryAfterS).toBe(wait);
+    // The owner, at its own address, signs in at once; so does a passkey login at the stranger's address.
+    expect((await from(b, '10.0.0.1', { username: name, password: 'right password' })).status).toBe(200);
+    expect((await from(b, '10.1.0.1', {}, '/api/passkeys/login/options')).status).toBe(200);
+    // Another username from the held pair's address is its own pair.
+    expect((await from(b, '10.1.0.1', { username: 'someone', password: 'wrong password' })).status).toBe(401);
+  });
+
+  it("the right password clears its pair: the owner's own typos never add up to a wait", async () => {
+    if (sqlite === undefined) throw new Error('no SQLite backend');
+    const server = await sqlite.start({ trustProxy: true });
+    const name = username();
+    await account(server.url, name, 'right password');
+    const b = new Browser(server.url);
+    for (let round = 0; round < 3; round++) {
+      for (let i = 0; i < 4; i++)
+        expect((await from(b, '10.0.0.2', { username: name, password: 'typo password' })).status).toBe(401);
+      expect((await from(b, '10.0.0.2', { username: name, password: 'right password' })).status, `round ${round}`).toBe(
+        200,
+      );
+    }
+  });
+
+  it('the delay grows: past the long window of a pair the wait is the rest of the hour', async () => {
+    if (sqlite === undefined) throw new Error('no SQLite backend');
+    const server = await sqlite.start({
+      trustProxy: true,
+      logins: { perPair: { points: 2, durationSec: 1 }, perPairLong: { points: 3, durationSec: 3600 } },
+    });
+    const b = new Browser(server.url);
+    const name = username();
+    for (let i = 0; i < 2; i++)
+      expect((await from(b, '10.4.0.1', { username: name, password: 'wrong password' })).status).toBe(401);
+    const short = await from(b, '10.4.0.1', { username: name, password: 'wrong password' });
+    expect([short.status, Number(short.headers.get('retry-after'))]).toEqual([429, 1]);
+    await new Promise((r) => setTimeout(r, 1_100));
+    expect((await from(b, '10.4.0.1', { username: name, password: 'wrong password' })).status).toBe(401);
+    const long = await from(b, '10.4.0.1', { username: name, password: 'wrong password' });
+    expect(long.status).toBe(429);
+    expect(Number(long.headers.get('retry-after'))).toBeGreaterThan(3500);
+  });
+
+  it('per address over any usernames: the 31st attempt in a minute waits; another address does not', async () => {
+    if (sqlite === undefined) throw new Error('no SQLite backend');
+    const server = await sqlite.start({ trustProxy: true });
+    const b = new Browser(server.url);
+    for (let i = 0; i < 30; i++)
       expect((await from(b, '10.2.0.1', { username: `nobody${i}`, password: 'wrong password' })).status).toBe(401);
     const address = await from(b, '10.2.0.1', { username: 'nobody-else', password: 'wrong password' });
     expect(address.status).toBe(429);
-    expect(address.headers.get('retry-after')).toBe('6');
-    // Another address and another username are not held back.
+    expect(((await address.json()) as Refusal).error).toBe('tooManyAttempts');
+    expect(Number(address.headers.get('retry-after'))).toBeGreaterThan(0);
     expect((await from(b, '10.3.0.1', { username: 'someone', password: 'wrong password' })).status).toBe(401);
+  });
+
+  it('an IPv6 address counts by its /64: stepping through the block buys no fresh pair', async () => {
+    if (sqlite === undefined) throw new Error('no SQLite backend');
+    const server = await sqlite.start({ trustProxy: true });
+    const b = new Browser(server.url);
+    const name = username();
+    for (let i = 1; i <= 5; i++)
+      expect(
+        (await from(b, `2001:db8:7:7::${i.toString(16)}`, { username: name, password: 'wrong password' })).status,
+      ).toBe(401);
+    expect((await from(b, '2001:db8:7:7:ffff::9', { username: name, password: 'wrong password' })).status).toBe(429);
+    // The next /64 is another subscriber.
+    expect((await from(b, '2001:db8:7:8::1', { username: name, password: 'wrong password' })).status).toBe(401);
+  });
+
+  it('passkey login challenges have their own limit per address, which password failures never reach', async () => {
+    if (sqlite === undefined) throw new Error('no SQLite backend');
+    const server = await sqlite.start({
+      trustProxy: true,
+      logins: { passkeys: { points: 3, durationSec: 60 } },
+    });
+    const b = new Browser(server.url);
+    for (let i = 0; i < 3; i++) expect((await from(b, '10.5.0.1', {}, '/api/passkeys/login/options')).status).toBe(200);
+    const over = await from(b, '10.5.0.1', {}, '/api/passkeys/login/options');
+    expect([over.status, ((await over.json()) as Refusal).error]).toEqual([429, 'tooManyAttempts']);
+    expect((await from(b, '10.5.0.2', {}, '/api/passkeys/login/options')).status).toBe(200);
+  });
+});
+
+describe.skipIf(!canRunRedis())('login limits on two nodes sharing Redis (issue 23)', () => {
+  let redis: TempRedis | null = null;
+  afterAll(async () => {
+    await redis?.stop();
+  });
+
+  it('one count for the deployment: attempts on node A and node B add up', async () => {
+    redis = await startRedis();
+    const backend = both.find((x) => x.name === 'PostgreSQL') ?? both[0];
+    if (backend === undefined) throw new Error('no backend');
+    const options = { trustProxy: true, redisUrl: redis.url };
+    const a = await backend.start(options);
+    const b = await backend.start(options);
+    const [ba, bb] = [new Browser(a.url), new Browser(b.url)];
+    const name = username();
+    // Five attempts of one pair, alternating nodes: the sixth is refused on either node.
+    for (let i = 0; i < 5; i++)
+      expect(
+        (await from(i % 2 === 0 ? ba : bb, '10.6.0.1', { username: name, password: 'wrong password' })).status,
+      ).toBe(401);
+    expect((await from(ba, '10.6.0.1', { username: name, password: 'wrong password' })).status).toBe(429);
+    expect((await from(bb, '10.6.0.1', { username: name, password: 'wrong password' })).status).toBe(429);
+    // Another address is its own pair on both nodes.
+    expect((await from(bb, '10.6.0.2', { username: name, password: 'wrong password' })).status).toBe(401);
+  });
+
+  it('new guests per address are one budget for the deployment too', async () => {
+    if (redis === null) throw new Error('no Redis');
+    const backend = both.find((x) => x.name === 'PostgreSQL') ?? both[0];
+    if (backend === undefined) throw new Error('no backend');
+    const options = {
+      trustProxy: true,
+      redisUrl: redis.url,
+      limits: { guestsPerAddress: { burst: 3, perSecond: 0.001 } },
+    };
+    const nodes = [await backend.start(options), await backend.start(options)];
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) {
+      const node = nodes[i % 2];
+      if (node === undefined) throw new Error('no node');
+      statuses.push((await fetch(`${node.url}/api/me`, { headers: { 'x-forwarded-for': '10.7.0.1' } })).status);
+    }
+    expect(statuses).toEqual([200, 200, 200, 429]);
   });
 });
 
@@ -224,6 +391,25 @@ describe.each(both)('CSRF on $name', (backend) => {
     expect((await victim.request('POST', '/api/games', { game: 'linx', seats: [{ kind: 'human' }] })).status).toBe(403);
     expect((await victim.request('POST', '/api/account/logout')).status).toBe(403);
     expect(await whoIs(server.url, victim.cookie)).toBe(victim.me.id);
+    // Issue 23: the check is on every cookie-carrying write, whatever the path says: spellings the router decodes to
+    // the logout route (or to no route at all) are refused before anything runs, and the victim stays signed in.
+    for (const path of [
+      '/%61pi/account/logout',
+      '/api/account/%6Cogout',
+      '/%2561pi/account/logout',
+      '//api/account/logout',
+      '/api//account/logout',
+      '/API/account/logout',
+      '/api/account/logout/',
+      '/api/account/logout?x=1',
+      '/api/account/logout#x',
+    ]) {
+      const r = await victim.request('POST', path);
+      expect(r.status, path).toBe(403);
+      expect(await whoIs(server.url, victim.cookie), path).toBe(victim.me.id);
+    }
+    for (const method of ['PUT', 'PATCH', 'DELETE'])
+      expect((await victim.request(method, '/%61pi/me/name', { name: 'Hijacked' })).status, method).toBe(403);
     // From this origin, by `Origin` or by `Sec-Fetch-Site`, it passes.
     expect((await rename({}, server.url)).status).toBe(200);
     expect((await rename({ 'sec-fetch-site': 'same-origin' }, null)).status).toBe(200);

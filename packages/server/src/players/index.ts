@@ -1,18 +1,21 @@
 import type { Player } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SharedLimits } from '../limits/shared.js';
 import type { LiveGame } from '../live.js';
 import { SqlStore } from '../sql-store.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { Store } from '../store.js';
-import { type LoginLimits, registerAccountRoutes } from './account-routes.js';
+import { DEFAULT_LOGIN_LIMITS, type LoginLimits, registerAccountRoutes } from './account-routes.js';
 import { myGames } from './my-games.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { Players, type PlayersDb } from './players.js';
 import { registerPlayers } from './routes.js';
+import { registerSeatRoutes, rotateGuest } from './seat-routes.js';
 import { SeatBinder } from './seats.js';
 import type { PlayersTables } from './tables.js';
 
 export type { Player } from '@ludotheque/protocol';
+export { DEFAULT_LOGIN_LIMITS, type LoginLimits } from './account-routes.js';
 export { SESSION_COOKIE } from './cookie.js';
 export { Players, type PlayersDb } from './players.js';
 export { SeatBinder } from './seats.js';
@@ -26,6 +29,11 @@ export interface PlayersModule {
   readonly seats: SeatBinder;
   /** The request's player; a new guest (and its cookie) when it had none. */
   ensure(request: FastifyRequest, reply: FastifyReply): Promise<Player>;
+  /**
+   * A module that seats a player by HTTP (the lobby: a table made or joined, a quick match) calls this on success: a
+   * guest's session rotates (seat-routes.ts), so a cookie planted before stops acting for it.
+   */
+  seated(request: FastifyRequest, reply: FastifyReply, player: Player): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -37,20 +45,35 @@ export async function startPlayers(
   app: FastifyInstance,
   store: Store,
   options: {
-    readonly logins?: LoginLimits;
+    readonly logins?: Partial<LoginLimits>;
+    /** Where limits are counted (limits/shared.ts: Redis with several nodes); absent: this process alone. */
+    readonly shared?: SharedLimits;
     /** The authority's `open`: "my games" asks it whose turn it is in the games in progress. */
     readonly open?: (id: string) => Promise<LiveGame | null>;
-    /** Whether this address may make one more guest (limits/ `guestsPerAddress`); absent: always. */
-    readonly newGuest?: (address: string) => boolean;
+    /** Ratings' rule for taking a seat (a rated game needs an account), applied by `POST /api/games/:id/seat`. */
+    readonly mayTakeSeat?: (gameId: string, player: Player | null) => Promise<boolean>;
+    /**
+     * Whether this address (its /64 for IPv6: address.ts) may make one more guest (limits/ `guestsPerAddress`, counted
+     * in `shared` by server.ts); absent: always.
+     */
+    readonly newGuest?: (address: string) => boolean | Promise<boolean>;
   } = {},
 ): Promise<PlayersModule> {
   const own = store instanceof SqlStore ? null : await openSqliteStore(':memory:', { inThread: true });
   const db: PlayersDb = (own ?? (store as SqlStore)).db.withTables<PlayersTables>();
   const players = new Players(db);
   const http = await registerPlayers(app, players, options.newGuest);
-  const gate = registerAccountRoutes(app, players, http, options.logins);
+  const gate = registerAccountRoutes(
+    app,
+    players,
+    http,
+    { ...DEFAULT_LOGIN_LIMITS, ...options.logins },
+    options.shared ?? SharedLimits.memory(),
+  );
   registerPasskeyRoutes(app, players, http, gate);
   const open = options.open ?? (async () => null);
+  const seats = new SeatBinder(db, (player) => players.alive(player));
+  registerSeatRoutes(app, players, seats, http, open, options.mayTakeSeat);
   app.get('/api/me/games', async (request, reply) => {
     reply.header('cache-control', 'no-store');
     if (request.player === null) return { inProgress: [], finished: [], totals: [] };
@@ -58,8 +81,9 @@ export async function startPlayers(
   });
   return {
     players,
-    seats: new SeatBinder(db),
+    seats,
     ensure: http.ensure,
+    seated: (request, reply, player) => rotateGuest(players, request, reply, player),
     close: async () => {
       await own?.close();
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { guestName, nameKey, normalizeName, suffixed } from './names.js';
+import { guestName, nameKey, normalizeName, reserved, suffixed } from './names.js';
 
 describe('display names (issue 16: 1–24 characters, normalised, nothing invisible)', () => {
   it('normalises to NFC, trims and collapses spaces of any kind', () => {
@@ -27,13 +27,47 @@ describe('display names (issue 16: 1–24 characters, normalised, nothing invisi
       expect(normalizeName(name), JSON.stringify(name)).toEqual({ ok: false, error: 'invisible' });
   });
 
+  it('allows the joiners of emoji sequences, and only there (issue 23)', () => {
+    for (const name of ['👩‍💻', '👨‍👩‍👧‍👦', '🏳️‍🌈', '👩🏽‍💻 Ada', 'Ada 🧑‍🚀', '🏴󠁧󠁢󠁳󠁣󠁴󠁿'])
+      expect(normalizeName(name), JSON.stringify(name)).toEqual({ ok: true, value: name });
+    // A joiner or tag anywhere else is the zero-width trick: between letters, at either end, after a letter.
+    for (const name of [
+      'A\u200Dda',
+      '\u200D💻',
+      '💻\u200D',
+      'a\u200D💻',
+      '💻\u200D\u200D💻',
+      'x\u{E0067}\u{E007F}',
+      '🏴\u{E007F}',
+    ])
+      expect(normalizeName(name), JSON.stringify(name)).toEqual({ ok: false, error: 'invisible' });
+  });
+
+  it('keeps the new guests\' form for the server: no person is named "Invité 1234" or "Guest 12" (issue 23)', () => {
+    for (const name of [
+      'Invité 1234',
+      'invite 1234',
+      'INVITÉ 12',
+      'Guest 7',
+      'guest-7',
+      'Invité４８２１',
+      'Ｇｕｅｓｔ 3',
+      'Invité\u00A099',
+    ])
+      expect(normalizeName(name), name).toEqual({ ok: false, error: 'reserved' });
+    for (const name of ['Invité', 'Guest of honour', 'Invités 12', 'Invité 12 bis', 'Ada 1234'])
+      expect(normalizeName(name).ok, name).toBe(true);
+    expect(reserved(guestName(4821))).toBe(true);
+  });
+
   it('counts characters as they are seen: 24 at most', () => {
     expect(normalizeName('')).toEqual({ ok: false, error: 'empty' });
     expect(normalizeName(' \u00A0 ')).toEqual({ ok: false, error: 'empty' });
     expect(normalizeName('a'.repeat(24)).ok).toBe(true);
     expect(normalizeName('a'.repeat(25))).toEqual({ ok: false, error: 'tooLong' });
-    // 24 family emoji (each 7 code points, one grapheme): 24 characters, but 168 code points is too much.
-    expect(normalizeName('👨‍👩‍👧‍👦'.repeat(3)).ok).toBe(false);
+    // Family emoji (each 7 code points, one grapheme): 9 are 63 code points, 10 are 70, over the 64 allowed.
+    expect(normalizeName('👨‍👩‍👧‍👦'.repeat(9)).ok).toBe(true);
+    expect(normalizeName('👨‍👩‍👧‍👦'.repeat(10))).toEqual({ ok: false, error: 'tooLong' });
     expect(normalizeName('🎲'.repeat(24)).ok).toBe(true);
   });
 

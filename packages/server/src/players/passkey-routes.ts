@@ -19,7 +19,8 @@ const unauthorized = (reply: FastifyReply) =>
 
 /**
  * `/api/passkeys/*`: options then answer, to add a passkey to the signed-in account and to log in with one (the
- * login rotates the session like a password login, and shares its per-address limit).
+ * login rotates the session like a password login; its challenges have a per-address limit of their own, which no
+ * password failure touches).
  */
 export function registerPasskeyRoutes(
   app: FastifyInstance,
@@ -45,7 +46,7 @@ export function registerPasskeyRoutes(
   });
 
   app.post('/api/passkeys/login/options', async (request, reply) => {
-    if (!gate.allowed(request, reply)) return reply;
+    if (!(await gate.passkeyAllowed(request, reply))) return reply;
     return passkeys.loginOptions(request);
   });
 
@@ -54,7 +55,9 @@ export function registerPasskeyRoutes(
     if (response === null) return badRequest(reply, 'expected a WebAuthn authentication response');
     const player = await passkeys.login(request, response);
     if (player === null)
-      return reply.code(401).send({ error: 'badCredentials', message: 'this passkey could not sign you in' });
+      return reply
+        .code(401)
+        .send({ error: 'passkeyRefused', message: 'this passkey could not sign you in (removed, or of another site)' });
     await rotateSession(players, request, reply, player.id);
     return http.me(player);
   });

@@ -36,7 +36,7 @@ describe.each(backends('passkeys'))('passkeys on $name', (backend) => {
         clientExtensionResults: {},
         response: { clientDataJSON: clientData(challenge), authenticatorData: 'AA', signature: 'AA' },
       });
-      expect([forged.status, forged.body.error]).toEqual([401, 'badCredentials']);
+      expect([forged.status, forged.body.error]).toEqual([401, 'passkeyRefused']);
     }
     // The challenge was used up by that attempt.
     const rows = await backend.rows(server, 'SELECT challenge FROM webauthn_challenges WHERE challenge = ?', [

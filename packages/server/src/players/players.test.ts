@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
-import type { MeResponse } from '@ludotheque/protocol';
+import type { CreateGameResponse, MeResponse } from '@ludotheque/protocol';
 import SQLite from 'better-sqlite3';
 import { describe, expect, it } from 'vitest';
 import { backends } from '../fixtures/backends.js';
@@ -86,6 +86,46 @@ describe.each(backends('players'))('players on $name', (backend) => {
     const ok = await a.json<MeResponse>('POST', '/api/me/name', { name: longest });
     expect(ok.status).toBe(200);
     expect(ok.body.name).toBe('é'.repeat(24));
+    // Issue 23: emoji sequences are names; the new guests' form is not a person's; a guest keeps its own.
+    const fresh = new Browser(server.url);
+    const freshName = (await fresh.json<MeResponse>('GET', '/api/me')).body.name;
+    expect((await fresh.json<MeResponse>('POST', '/api/me/name', { name: freshName })).body.name).toBe(freshName);
+    const emoji = `👩‍💻${Date.now() % 100_000}`;
+    expect((await a.json<MeResponse>('POST', '/api/me/name', { name: emoji })).body.name).toBe(emoji);
+    for (const name of ['Invité 1234', 'guest 42', 'Ada\u200D'])
+      expect((await a.json<{ error: string }>('POST', '/api/me/name', { name })).body.error, name).toMatch(
+        /^name(Reserved|Invisible)$/,
+      );
+    expect((await a.json<MeResponse>('GET', '/api/me')).body.name).toBe(emoji);
+  });
+
+  it('seat names given at game creation go through the same policy (issue 23): refused, and no game is made', async () => {
+    const server = await backend.start();
+    const create = (name: string) =>
+      fetch(`${server.url}/api/games`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ game: 'linx', seats: [{ kind: 'human', name }, { kind: 'human' }] }),
+      });
+    const refused: [string, string][] = [
+      ['Ada\u202Eevil', 'nameInvisible'],
+      ['\u0000', 'nameInvisible'],
+      ['A\u200Bda', 'nameInvisible'],
+      ['\u3164', 'nameInvisible'],
+      ['   ', 'nameEmpty'],
+      ['x'.repeat(25), 'nameTooLong'],
+      ['Invité 1234', 'nameReserved'],
+    ];
+    for (const [name, error] of refused) {
+      const r = await create(name);
+      expect([r.status, ((await r.json()) as { error: string }).error], JSON.stringify(name)).toEqual([400, error]);
+    }
+    expect(await backend.rows(server, 'SELECT id FROM games', [])).toHaveLength(0);
+    // Normalised as any name: spaces collapsed, NFC; emoji sequences kept.
+    const made = await create('  Zoe\u0301 \u00A0 👩‍💻 ');
+    expect(made.status).toBe(201);
+    const { invites } = (await made.json()) as CreateGameResponse;
+    expect(invites[0]?.name).toBe('Zoé 👩‍💻');
   });
 });
 

@@ -13,6 +13,10 @@ export type PlayersDb = Kysely<Database & PlayersTables>;
 const ACTIVE_MS = 90 * 24 * 3600_000;
 /** `seen` is written at most this often per session: a request is a read, not a write. */
 const TOUCH_MS = 10 * 60_000;
+/** A rotated-away session's row: its hash behind this prefix, so no cookie ever finds it as a session. */
+const TOMBSTONE = 'rotated:';
+/** How long a rotated-away cookie is answered `sessionRotated` rather than made a new guest: requests in flight. */
+const ROTATED_MS = 10 * 60_000;
 /** Candidates read at once when a name is taken ("Ada", "Ada 2"… "Ada 50"). */
 const SUFFIXES = 50;
 
@@ -27,6 +31,9 @@ export interface PlayerRow {
 }
 
 export const toPlayer = (row: PlayerRow): Player => ({ id: row.id, name: row.name, registered: row.username !== null });
+
+/** The session each player object was read from (`fromSecret`): a connection's player is checked again by it. */
+const sessionOf = new WeakMap<Player, string>();
 
 /**
  * Players and their sessions over the store's connection (SQLite or PostgreSQL). A session is a random secret in
@@ -54,6 +61,31 @@ export class Players {
       .where('s.secret_hash', '=', hash)
       .executeTakeFirst();
     if (row === undefined) return null;
+    const player = await this.touched(row, hash);
+    sessionOf.set(player, hash);
+    return player;
+  }
+
+  /**
+   * Whether the session `player` was read from still exists: a WebSocket keeps the player of its upgrade, and its
+   * session may have been rotated away since (a guest taking a seat, registering, logging in elsewhere). A player
+   * not read from a session (made by a module itself) is alive.
+   */
+  async alive(player: Player): Promise<boolean> {
+    const hash = sessionOf.get(player);
+    if (hash === undefined) return true;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('player_id')
+      .where('secret_hash', '=', hash)
+      .executeTakeFirst();
+    return row?.player_id === player.id;
+  }
+
+  private async touched(
+    row: PlayerRow & { readonly name_key: string | null; readonly seen: string },
+    hash: string,
+  ): Promise<Player> {
     if (this.now() - Date.parse(row.seen) < TOUCH_MS) return toPlayer(row);
     const seen = this.iso();
     await this.db.updateTable('sessions').set({ seen }).where('secret_hash', '=', hash).execute();
@@ -73,7 +105,9 @@ export class Players {
       .execute();
     const name = await this.takeName(id, guestName(randomInt(1000, 10_000)));
     const secret = await this.openSession(id);
-    return { player: { id, name, registered: false }, secret };
+    const player: Player = { id, name, registered: false };
+    sessionOf.set(player, hashSecret(secret));
+    return { player, secret };
   }
 
   /** A new session of a player (a login, a new guest): its secret. */
@@ -85,6 +119,75 @@ export class Players {
       .values({ secret_hash: hashSecret(secret), player_id: playerId, created, seen: created })
       .execute();
     return secret;
+  }
+
+  /**
+   * Ends the sessions `secretHashes` of `playerId` by rotation: each leaves a tombstone (`rotated:<hash>`, for
+   * `ROTATED_MS`) so a request that was already on its way with the old cookie when the new one was set is told
+   * `sessionRotated` (the page asks again, with the new cookie) instead of being made a new guest whose cookie would
+   * replace the new one. A tombstone acts for nobody: `fromSecret` and `alive` never find it.
+   */
+  private async retire(playerId: string, hashes: readonly string[]): Promise<void> {
+    if (hashes.length === 0) return;
+    const now = this.iso();
+    await this.db.deleteFrom('sessions').where('secret_hash', 'in', hashes).execute();
+    // Old tombstones of this player go: a guest holds a handful of rows at most, whatever its rotations.
+    await this.db
+      .deleteFrom('sessions')
+      .where('player_id', '=', playerId)
+      .where('secret_hash', 'like', `${TOMBSTONE}%`)
+      .where('created', '<', new Date(this.now() - ROTATED_MS).toISOString())
+      .execute();
+    await this.db
+      .insertInto('sessions')
+      .values(hashes.map((h) => ({ secret_hash: `${TOMBSTONE}${h}`, player_id: playerId, created: now, seen: now })))
+      .onConflict((oc) => oc.column('secret_hash').doNothing())
+      .execute();
+  }
+
+  /** The request's old session, rotated away for `playerId`'s new one (a login, a registration). */
+  async rotateSession(playerId: string, old: string): Promise<void> {
+    const hash = hashSecret(old);
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('player_id')
+      .where('secret_hash', '=', hash)
+      .executeTakeFirst();
+    if (row === undefined) return;
+    await this.retire(row.player_id, [hash]);
+    // A login from a guest's session: the tombstone belongs to the account now (the guest's is the same secret).
+    if (row.player_id !== playerId)
+      await this.db
+        .updateTable('sessions')
+        .set({ player_id: playerId })
+        .where('secret_hash', '=', `${TOMBSTONE}${hash}`)
+        .execute();
+  }
+
+  /** Every session of a guest but `keep`, rotated away (a seat taken: any other session is a planted copy). */
+  async rotateOtherSessions(playerId: string, keep: string): Promise<void> {
+    const rows = await this.db
+      .selectFrom('sessions')
+      .select('secret_hash')
+      .where('player_id', '=', playerId)
+      .where('secret_hash', '!=', hashSecret(keep))
+      .where('secret_hash', 'not like', `${TOMBSTONE}%`)
+      .execute();
+    await this.retire(
+      playerId,
+      rows.map((r) => r.secret_hash),
+    );
+  }
+
+  /** Whether `secret` was rotated away in the last `ROTATED_MS` (its request raced the answer that rotated it). */
+  async wasRotated(secret: string): Promise<boolean> {
+    if (secret.length < 16 || secret.length > 128) return false;
+    const row = await this.db
+      .selectFrom('sessions')
+      .select('created')
+      .where('secret_hash', '=', `${TOMBSTONE}${hashSecret(secret)}`)
+      .executeTakeFirst();
+    return row !== undefined && this.now() - Date.parse(row.created) < ROTATED_MS;
   }
 
   /** Ends one session (log out, or the old one of a login). */
@@ -112,11 +215,19 @@ export class Players {
 
   /** Changes a player's display name: normalised (names.ts), suffixed when an active player has it. */
   async rename(id: string, raw: string): Promise<Result<Player, NameError>> {
-    const name = normalizeName(raw);
-    if (!name.ok) return name;
     const row = await this.get(id);
     if (row === null) return err('empty');
-    if (row.name === name.value) return ok(toPlayer(row));
+    // A guest saving the form with its own "Invité 4821" keeps it (the reserved form is the server's to give).
+    if (
+      row.name ===
+      raw
+        .normalize('NFC')
+        .replace(/\p{Zs}+/gu, ' ')
+        .trim()
+    )
+      return ok(toPlayer(row));
+    const name = normalizeName(raw);
+    if (!name.ok) return name;
     return ok(toPlayer({ ...row, name: await this.takeName(id, name.value) }));
   }
 

@@ -149,3 +149,78 @@ describe.skipIf(!canRunPostgres())('the binding across two nodes (PostgreSQL)', 
     for (const c of [watcher, held, refused, back]) await c.close();
   });
 });
+
+/** A WebSocket client that joins by seat (no token), as "my games" does on another device. */
+async function joinBySeat(url: string, cookie: string | null, game: string, seat: number): Promise<TestClient> {
+  const c = await TestClient.connect(url, cookie === null ? undefined : { cookie });
+  c.send({ type: 'join', game, seat });
+  return c;
+}
+
+describe.each(both)('session rotation on $name (issue 22: a planted guest cookie buys nothing)', (backend) => {
+  it('a guest taking a seat gets a new session; the planted cookie X no longer acts as the victim or its seat', async () => {
+    const server = await backend.start();
+    const game = await createLinxPair(server.url);
+    const [t0] = tokens(game);
+    // The attacker makes a guest, keeps its cookie X, plants X in the victim's browser, and keeps a socket open with it.
+    const attacker = await guest(server.url);
+    const planted = attacker.cookie;
+    const early = await TestClient.connect(server.url, { cookie: planted ?? '' });
+    const victim = new Browser(server.url);
+    victim.cookie = planted;
+    // The victim opens the invite link: the page takes the seat over HTTP, then joins.
+    const claim = await victim.request('POST', `/api/games/${game.id}/seat`, { token: t0 });
+    expect([claim.status, await claim.json()]).toEqual([200, { seat: 0 }]);
+    expect(victim.cookie).not.toBe(planted);
+    expect(victim.setCookies.at(-1)).toMatch(/^ludo_session=[A-Za-z0-9_-]{43};.*HttpOnly/);
+    const play = await joinAs(server.url, victim, game.id, t0);
+    expect(await answer(play)).toBe('sync seat 0');
+    // X is dead: over HTTP it is nobody (a new guest), on a new socket and on the socket opened before, not the seat.
+    const x = new Browser(server.url);
+    x.cookie = planted;
+    const dead = await x.json<{ error: string; id?: string }>('GET', '/api/me');
+    expect([dead.status, dead.body.error, dead.body.id]).toEqual([409, 'sessionRotated', undefined]);
+    expect(x.setCookies).toEqual([]);
+    expect((await x.json<{ error: string }>('POST', '/api/me/name', { name: 'Planter' })).body.error).toBe(
+      'sessionRotated',
+    );
+    expect(await answer(await joinBySeat(server.url, planted, game.id, 0))).toBe('notYourSeat');
+    early.send({ type: 'join', game: game.id, seat: 0 });
+    expect(await answer(early)).toBe('notYourSeat');
+    // The victim is the same player, holding the seat, on the new cookie (another device of theirs: join by seat).
+    expect((await victim.json<MeResponse>('GET', '/api/me')).body.id).toBe(attacker.id);
+    expect(await answer(await joinBySeat(server.url, victim.cookie, game.id, 0))).toBe('sync seat 0');
+    // Taking the same seat again changes nothing and rotates nothing; another player is told seatTaken.
+    const kept = victim.cookie;
+    expect((await victim.request('POST', `/api/games/${game.id}/seat`, { token: t0 })).status).toBe(200);
+    expect(victim.cookie).toBe(kept);
+    const other = await guest(server.url);
+    const taken = await other.request('POST', `/api/games/${game.id}/seat`, { token: t0 });
+    expect([taken.status, ((await taken.json()) as { error: string }).error]).toEqual([409, 'seatTaken']);
+    const bad = await other.request('POST', `/api/games/${game.id}/seat`, { token: 'x'.repeat(43) });
+    expect([bad.status, ((await bad.json()) as { error: string }).error]).toEqual([403, 'badToken']);
+    for (const c of [early, play]) await c.close();
+  });
+
+  it('registering and taking a lobby seat rotate too: the planted cookie stops working', async () => {
+    const server = await backend.start();
+    for (const act of ['register', 'lobby'] as const) {
+      const attacker = await guest(server.url);
+      const victim = new Browser(server.url);
+      victim.cookie = attacker.cookie;
+      const r =
+        act === 'register'
+          ? await victim.request('POST', '/api/account/register', {
+              username: `rot${Date.now() % 1_000_000}`,
+              password: 'pomme verte lune',
+            })
+          : await victim.request('POST', '/api/lobby/tables', { game: 'linx', options: {}, players: 2 });
+      expect(r.status, `${act}: ${await r.clone().text()}`).toBeLessThan(300);
+      expect(victim.cookie, act).not.toBe(attacker.cookie);
+      const x = new Browser(server.url);
+      x.cookie = attacker.cookie;
+      expect((await x.json<MeResponse>('GET', '/api/me')).body.id, act).not.toBe(attacker.id);
+      expect((await victim.json<MeResponse>('GET', '/api/me')).body.id, act).toBe(attacker.id);
+    }
+  });
+});

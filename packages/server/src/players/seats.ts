@@ -14,10 +14,20 @@ const CAS_TRIES = 8;
  * "my games" reads it by player) and `player` in the game's stored seats.
  */
 export class SeatBinder {
-  constructor(private readonly db: PlayersDb) {}
+  constructor(
+    private readonly db: PlayersDb,
+    /** Whether the player's session still exists (players.ts `alive`): a rotated-away session acts as nobody. */
+    private readonly alive: (player: Player) => Promise<boolean> = async () => true,
+  ) {}
+
+  /** The player, or null when its session was rotated away since the connection read it. */
+  private async current(player: Player | null): Promise<Player | null> {
+    return player !== null && (await this.alive(player)) ? player : null;
+  }
 
   /** Whether `player` may play `seat` of `live`; binds the seat to it when it is the first. */
-  async admit(live: LiveGame, seat: number, player: Player | null): Promise<boolean> {
+  async admit(live: LiveGame, seat: number, who: Player | null): Promise<boolean> {
+    const player = await this.current(who);
     const stored = live.stored.seats[seat];
     if (stored === undefined || stored.kind !== 'human') return true;
     if (stored.player !== undefined) return stored.player === player?.id;
@@ -32,7 +42,8 @@ export class SeatBinder {
   }
 
   /** Whether `player` holds `seat` of `live` (a join by seat, without the token: another device). */
-  async holds(live: LiveGame, seat: number, player: Player | null): Promise<boolean> {
+  async holds(live: LiveGame, seat: number, who: Player | null): Promise<boolean> {
+    const player = await this.current(who);
     const stored = live.stored.seats[seat];
     if (player === null || stored === undefined || stored.kind !== 'human') return false;
     if (stored.player !== undefined) return stored.player === player.id;

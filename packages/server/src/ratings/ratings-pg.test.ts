@@ -6,6 +6,7 @@ import { createRated, makeAccounts } from '../fixtures/rated.js';
 import { openPostgresStore } from '../postgres.js';
 import { GAMES } from '../registry.js';
 import type { SqlStore } from '../sql-store.js';
+import { PairLimit } from './pair-limit.js';
 import { NEW_RATING } from './rate.js';
 import { Ratings } from './service.js';
 
@@ -99,4 +100,17 @@ describe.skipIf(skip)('two nodes on PostgreSQL', () => {
     expect(board.players[0]).toMatchObject({ player: star, games: GAMES_WITH_STAR });
     expect(board.players).toHaveLength(1 + GAMES_WITH_STAR);
   }, 60_000);
+
+  it('the per-pair limit holds across nodes: two nodes claiming the last slots of one pair at once never exceed it', async () => {
+    const [a, b] = [await node(), await node()];
+    const limitA = new PairLimit(a.db, 3);
+    const limitB = new PairLimit(b.db, 3);
+    // Twelve games of one pair (and of a 3-player table with it) claimed at once, half on each node.
+    const claims = Array.from({ length: 12 }, (_, i) =>
+      (i % 2 === 0 ? limitA : limitB).claim(`pg-pair-${i}`, 'linx', i % 3 === 0 ? ['p', 'q', 'r'] : ['q', 'p']),
+    );
+    const got = await Promise.all(claims);
+    expect(got.filter((x) => x)).toHaveLength(3);
+    expect(await limitA.uses('linx', ['p', 'q'])).toEqual([{ a: 'p', b: 'q', used: 3 }]);
+  });
 });

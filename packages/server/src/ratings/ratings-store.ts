@@ -2,7 +2,7 @@ import { type Kysely, PostgresAdapter, sql } from 'kysely';
 import type { Rating } from 'openskill';
 import type { PlayersTables } from '../players/tables.js';
 import type { Database } from '../sql-store.js';
-import { NEW_RATING, type SeatChange } from './rate.js';
+import { afterAbsence, NEW_RATING, type SeatChange } from './rate.js';
 import type { RatingsTables } from './tables.js';
 
 /**
@@ -30,7 +30,10 @@ export class RatingsStore {
   private readonly db: Db;
   private readonly locks: boolean;
 
-  constructor(db: Kysely<Database>) {
+  constructor(
+    db: Kysely<Database>,
+    private readonly now: () => number = Date.now,
+  ) {
     this.db = db.withTables<RatingsTables>().withTables<PlayersTables>();
     this.locks = db.getExecutor().adapter instanceof PostgresAdapter;
   }
@@ -86,7 +89,8 @@ export class RatingsStore {
   /** The exactly-once update (see the class). False when the game was already settled (or never rated). */
   async settle(gameId: string, game: string, subjects: readonly string[], compute: Compute): Promise<boolean> {
     return this.db.transaction().execute(async (trx) => {
-      const now = new Date().toISOString();
+      const nowMs = this.now();
+      const now = new Date(nowMs).toISOString();
       const marked = await trx
         .updateTable('rating_games')
         .set({ status: 'rated', settled: now })
@@ -116,7 +120,10 @@ export class RatingsStore {
         read = read.orderBy('subject').forUpdate();
       }
       const rows = await read.execute();
-      const priors = new Map(rows.map((r) => [r.subject, { mu: Number(r.mu), sigma: Number(r.sigma) }]));
+      // Time away (τ per day, rate.ts `afterAbsence`): the prior has regained the uncertainty of the days unplayed.
+      const priors = new Map(
+        rows.map((r) => [r.subject, afterAbsence({ mu: Number(r.mu), sigma: Number(r.sigma) }, r.last_played, nowMs)]),
+      );
       const { seats, next } = compute(priors);
       for (const s of seats)
         await trx
@@ -179,14 +186,17 @@ export class RatingsStore {
     return new Set(rows.map((r) => r.id));
   }
 
+  /** A subject's rating now: its stored one with the uncertainty of the days since its last rated game. */
   async rating(subject: string, game: string): Promise<Rating | null> {
     const r = await this.db
       .selectFrom('ratings')
-      .select(['mu', 'sigma'])
+      .select(['mu', 'sigma', 'last_played'])
       .where('subject', '=', subject)
       .where('game', '=', game)
       .executeTakeFirst();
-    return r === undefined ? null : { mu: Number(r.mu), sigma: Number(r.sigma) };
+    return r === undefined
+      ? null
+      : afterAbsence({ mu: Number(r.mu), sigma: Number(r.sigma) }, r.last_played, this.now());
   }
 
   /** The best by the conservative ordinal μ − 3σ among those who played since `since`. */

@@ -35,6 +35,10 @@ export type RatingsTables = {
     sigma: number;
     at: string;
   };
+  /** One row per pair of people (a < b) and game: the row a claim locks, so two nodes count one pair in turn. */
+  rating_pairs: { a: string; b: string; game: string };
+  /** The rated games that hold one of a pair's daily slots (pair-limit.ts): deleted when the game ends unrated. */
+  rating_pair_games: { game_id: string; a: string; b: string; game: string; at: string };
 };
 
 /** `0006-ratings`. Double precision: PostgreSQL's `real` is 4 bytes and would round μ and σ. */
@@ -77,4 +81,29 @@ export async function ratingsTables(db: Kysely<unknown>): Promise<void> {
     .addPrimaryKeyConstraint('rating_changes_pk', ['game_id', 'seat'])
     .execute();
   await db.schema.createIndex('rating_changes_subject').on('rating_changes').columns(['subject', 'at']).execute();
+}
+
+/** `0008-rating-pairs`: the per-pair daily limit of rated games (pair-limit.ts). */
+export async function ratingPairsTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .createTable('rating_pairs')
+    .addColumn('a', 'text', (c) => c.notNull())
+    .addColumn('b', 'text', (c) => c.notNull())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('rating_pairs_pk', ['a', 'b', 'game'])
+    .execute();
+  await db.schema
+    .createTable('rating_pair_games')
+    .addColumn('game_id', 'text', (c) => c.notNull())
+    .addColumn('a', 'text', (c) => c.notNull())
+    .addColumn('b', 'text', (c) => c.notNull())
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('at', 'text', (c) => c.notNull())
+    .addPrimaryKeyConstraint('rating_pair_games_pk', ['game_id', 'a', 'b'])
+    .execute();
+  await db.schema
+    .createIndex('rating_pair_games_pair')
+    .on('rating_pair_games')
+    .columns(['a', 'b', 'game', 'at'])
+    .execute();
 }

@@ -1,4 +1,4 @@
-import { entriesBeforeMove, type Viewer } from '@ludotheque/engine';
+import { entriesBeforeMove, finalOutcome, type Viewer } from '@ludotheque/engine';
 import type { PastViewMessage } from '@ludotheque/protocol';
 import type { LiveGame } from '../live.js';
 import { rebuild } from '../live.js';
@@ -21,7 +21,7 @@ export function pastView(
   if (!rebuilt.ok) return { ok: false, code: 'internal', message: rebuilt.message };
   const { game } = live;
   const toMove = game.toMove(rebuilt.state);
-  const outcome = toMove === null ? game.outcome(rebuilt.state) : null;
+  const outcome = toMove === null ? finalOutcome(game, rebuilt.state, entries.slice(0, count)) : null;
   return {
     ok: true,
     message: {

@@ -1,8 +1,8 @@
 import type { PlatformEvent, Result, Seat, TakebackEvent, Viewer } from '@ludotheque/engine';
-import { err, ok, takebackTarget } from '@ludotheque/engine';
+import { err, ok, positionAfterTakeback, takebackTarget } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import type { Fanout } from '../fanout.js';
-import { audiences, type LiveGame } from '../live.js';
+import { audiences, freshOf, type LiveGame } from '../live.js';
 import { abortedFrame, hasOffers, offersFrame, rematchFrame } from './state.js';
 
 export type TableCommandType = 'resign' | 'takeback' | 'answerTakeback' | 'abort' | 'rematch' | 'answerRematch';
@@ -28,12 +28,18 @@ export interface TableHost {
   appendEvent(live: LiveGame, event: PlatformEvent): Promise<Result<void, TableError>>;
   /** Appends an agreed takeback and gives every audience a fresh sync of the position it restores. */
   appendTakeback(live: LiveGame, takeback: TakebackEvent): Promise<Result<void, TableError>>;
+  /** Whether the game counts for ratings (ratings/): there a bot never accepts a takeback. */
+  isRated(live: LiveGame): Promise<boolean>;
   /** Stores the game as aborted, only if no entry came after the current version. */
   abort(live: LiveGame): Promise<boolean>;
-  /** A new game; `from`: the game it is the rematch of (a rated table stays rated: ratings/). */
+  /**
+   * A new game; `from`: the game it is the rematch of (a rated table stays rated: ratings/); `players`: who each
+   * human seat belongs to, bound with the game (games/new-game.ts).
+   */
   create(
     request: CreateGameRequest,
     from?: LiveGame,
+    players?: readonly (string | null)[],
   ): Promise<Result<CreateGameResponse, { readonly message: string }>>;
 }
 
@@ -75,19 +81,37 @@ async function resign(host: TableHost, live: LiveGame, seat: Seat): Promise<Resu
   return host.appendEvent(live, { type: 'resign', seat });
 }
 
-/** Takebacks: 2-player games only, not after the end, back to this seat's previous decision (engine takeback.ts). */
+/**
+ * Takebacks: 2-player games only, not after the end, back to this seat's previous decision (engine takeback.ts), and
+ * never past a move that showed this seat something hidden (`takebackReveals`: a flipped piece, a drawn tile, a
+ * throw's noise). A person answers; a bot accepts at once in a casual game and never in a rated one.
+ */
 async function askTakeback(host: TableHost, live: LiveGame, seat: Seat): Promise<Result<void, TableError>> {
   if (live.stored.seats.length !== 2) return refuse('takebackPlayers', 'takebacks are for 2-player games only');
   if (over(live)) return refuse('gameOver', 'the game is over');
   if (live.table.takeback !== null) return refuse('offerPending', 'a takeback is already asked');
   const to = takebackTarget(live.line, seat);
   if (to === null) return refuse('nothingToTakeBack', 'no move of this seat to take back');
+  const t: TakebackEvent = { type: 'takeback', seat, to };
+  const why = takebackRefusal(live, t);
+  if (why !== null) return err(why);
   const opponent = 1 - seat;
-  // A bot does not mind: the takeback applies at once.
-  if (!isHuman(live, opponent)) return host.appendTakeback(live, { type: 'takeback', seat, to });
+  if (!isHuman(live, opponent)) {
+    // A rated game counts: the bot's consent would be the asker's alone, so it is never given.
+    if (await host.isRated(live)) return refuse('takebackRated', 'a bot does not accept takebacks in a rated game');
+    return host.appendTakeback(live, t);
+  }
   live.table.takeback = { from: seat, version: live.version };
   tellOffers(host, live);
   return done;
+}
+
+/** Why the engine would refuse takeback `t` here (a move it undoes revealed something to the asker), or null. */
+function takebackRefusal(live: LiveGame, t: TakebackEvent): TableError | null {
+  const r = positionAfterTakeback(live.game, freshOf(live.game, live.stored), live.entries, live.line, t);
+  if (r.ok) return null;
+  if (r.error.kind === 'takebackReveals') return { code: 'takebackReveals', message: r.error.message };
+  return { code: 'nothingToTakeBack', message: r.error.message };
 }
 
 async function answerTakeback(
@@ -105,7 +129,13 @@ async function answerTakeback(
     tellOffers(host, live);
     return accept ? refuse('noOffer', 'the position changed since the takeback was asked') : done;
   }
-  const r = await host.appendTakeback(live, { type: 'takeback', seat: asked.from, to });
+  const t: TakebackEvent = { type: 'takeback', seat: asked.from, to };
+  const why = takebackRefusal(live, t); // checked when asked, at this very version: a safeguard
+  if (why !== null) {
+    tellOffers(host, live);
+    return err(why);
+  }
+  const r = await host.appendTakeback(live, t);
   // The offer is gone either way (the sync of an accepted takeback went out first).
   tellOffers(host, live);
   return r;
@@ -169,8 +199,13 @@ async function startWhenAgreed(host: TableHost, live: LiveGame): Promise<Result<
     if (old === undefined || old.kind === 'human') return { kind: 'human', name: old?.name ?? `Player ${k + 1}` };
     return { kind: 'bot', level: old.level as 'random' | 'easy' | 'medium' | 'hard' };
   });
+  // Each rotated seat stays its player's (issue 22): bound with the new game, not left to the first join.
+  const players = live.stored.seats.map((_, k) => {
+    const old = live.stored.seats[(k - 1 + n) % n];
+    return old?.kind === 'human' ? (old.player ?? null) : null;
+  });
   const options = live.stored.options as CreateGameRequest['options'];
-  const created = await host.create({ game: live.stored.game, options, seats }, live);
+  const created = await host.create({ game: live.stored.game, options, seats }, live, players);
   if (!created.ok) {
     live.table.rematch = null;
     tellOffers(host, live);

@@ -1,7 +1,7 @@
 import { type CompiledQuery, type Kysely, sql } from 'kysely';
 
 /**
- * Timers as rows (migration `0008-timers`): one due time per game still being played — a clock's flag (real time,
+ * Timers as rows (migration `0010-timers`): one due time per game still being played — a clock's flag (real time,
  * correspondence, SP-18c) or an untimed game's move deadline — written in the transaction of the entry that sets it
  * (sql-store.ts `writeBatch`), so a node that dies takes none of them with it. `claimed_by`/`lease_ms`: the node
  * that took the timer to fire it, until when (timers/README.md).

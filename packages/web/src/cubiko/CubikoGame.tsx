@@ -4,6 +4,7 @@ import type { TFunction } from 'i18next';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { useOutcomeWords } from '../play/ends/EndFacts.js';
 import { useSetAside } from '../play/ends/EndReason.js';
 import { registerCommonEndTexts } from '../play/ends/texts.js';
 import { reducedMotion } from '../play/feel/motion.js';
@@ -311,10 +312,11 @@ interface StatusProps {
 function StatusBar({ t, snap, table, names, myTurn, replaying }: StatusProps) {
   const toMove = snap.toMove;
   const name = toMove === null ? '' : (names[toMove] ?? '');
+  const words = useOutcomeWords(snap.result, names);
   const status = replaying
     ? t('cubiko.status.replaying')
     : snap.result
-      ? t('ends.common.over', { title: cubikoEndTitle(t, snap.result.ranks, names) })
+      ? t('ends.common.over', { title: words?.title ?? cubikoEndTitle(t, snap.result.ranks, names) })
       : toMove === null
         ? t('cubiko.status.over')
         : myTurn

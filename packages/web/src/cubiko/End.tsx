@@ -2,6 +2,7 @@ import type { Outcome } from '@ludotheque/engine';
 import type { TFunction } from 'i18next';
 import { useEffect, useRef } from 'react';
 import { EndActions, FinalScores } from '../play/EndActions.js';
+import { OutcomeLines, useOutcomeWords } from '../play/ends/EndFacts.js';
 import { LookButton, EndReason as ReasonLine } from '../play/ends/EndReason.js';
 import { type EndReason, endReason, leaver } from './end.js';
 import type { CubikoTable } from './view.js';
@@ -53,7 +54,9 @@ export function CubikoEnd({ t, table, outcome, names, pointsOf, onRematch, onNew
   useEffect(() => {
     ref.current?.querySelector<HTMLElement>('button')?.focus();
   }, []);
-  const title = cubikoEndTitle(t, outcome.ranks, names);
+  // Who won, in words (issue 22: play/ends/outcome.ts).
+  const words = useOutcomeWords(outcome, names);
+  const title = words?.title ?? cubikoEndTitle(t, outcome.ranks, names);
   const reason = endReason(table, outcome.ranks, pointsOf);
   const line = (i: number): string => {
     const cubes = table.cubes.filter((c) => c.owner === i).length;
@@ -66,6 +69,7 @@ export function CubikoEnd({ t, table, outcome, names, pointsOf, onRematch, onNew
         <h2>{title}</h2>
         {/* Its own test id as well, which the Cubiko journeys read. */}
         <ReasonLine text={reasonText(t, reason, names, outcome.ranks)} testId="cb-end-reason" />
+        <OutcomeLines words={words} />
         <FinalScores lines={names.map((name, i) => `${name} — ${line(i)}`)} ranks={outcome.ranks} />
         <div className="overlay-actions">
           <EndActions onRematch={onRematch} onNewGame={onNewGame}>

@@ -199,9 +199,9 @@ const frCubiko: Texts = {
     pass: 'passe',
   },
   end: {
-    won: '{{name}} gagne !',
+    won: '{{name}} gagne !',
     draw: 'La partie est nulle.',
-    configuration: '{{name}} a fait une configuration : {{shape}} ({{cells}}).',
+    configuration: '{{name}} a fait une configuration : {{shape}} ({{cells}}).',
     shapes: {
       oneCell: 'trois cubes dans une case',
       row: 'une rangée',
@@ -212,7 +212,7 @@ const frCubiko: Texts = {
     target_other: '{{name}} atteint {{count}} points.',
     configurations_one: '{{name}} a marqué {{count}} configuration.',
     configurations_other: '{{name}} a marqué {{count}} configurations.',
-    guard: '{{turns}} tours sans configuration : la partie s’arrête (le plus de points, puis le plus de cubes en jeu).',
+    guard: '{{turns}} tours sans configuration : la partie s’arrête (le plus de points, puis le plus de cubes en jeu).',
     left: 'Un joueur a quitté la partie.',
     winningCell: 'fait partie de la configuration gagnante',
     points_one: '{{count}} point',

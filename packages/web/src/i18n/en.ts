@@ -40,6 +40,7 @@ export const en = {
     start: 'Start the game',
     creating: 'Creating the game…',
     createFailed: 'The game could not be created: {{message}}',
+    clockConflict: 'This game already has its championship clock: choose it or a table clock, not both.',
   },
   colours: { yellow: 'yellow', blue: 'blue', pink: 'pink', green: 'green', neutral: 'neutral' },
   types: { R: 'rock', P: 'paper', S: 'scissors' },
@@ -134,6 +135,7 @@ export const en = {
     spectator: 'spectators cannot play',
     staleVersion: 'the position changed meanwhile, try again',
     internal: 'the server failed; nothing was changed',
+    goingAway: 'the server is restarting: reconnecting, your move will be sent again',
     outOfRange: 'the game has no such move yet',
   },
 };

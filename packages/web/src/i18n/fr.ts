@@ -42,6 +42,8 @@ export const fr: Messages = {
     start: 'Commencer la partie',
     creating: 'Création de la partie…',
     createFailed: 'La partie n’a pas pu être créée : {{message}}',
+    clockConflict:
+      'Cette partie a déjà sa pendule de championnat : choisissez-la ou une pendule de table, pas les deux.',
   },
   colours: { yellow: 'jaune', blue: 'bleu', pink: 'rose', green: 'vert', neutral: 'neutre' },
   types: { R: 'pierre', P: 'feuille', S: 'ciseaux' },
@@ -137,6 +139,7 @@ export const fr: Messages = {
     spectator: 'un spectateur ne peut pas jouer',
     staleVersion: 'la position a changé entre-temps, réessayez',
     internal: 'le serveur a échoué ; rien n’a changé',
+    goingAway: 'le serveur redémarre : reconnexion, votre coup sera renvoyé',
     outOfRange: 'la partie n’a pas encore ce coup',
   },
 };

@@ -1,9 +1,12 @@
 import type { TFunction } from 'i18next';
+import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { BoardProps } from '../boards.js';
 import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { EndFactsContext, useOutcomeWords } from '../play/ends/EndFacts.js';
 import { useSetAside } from '../play/ends/EndReason.js';
+import { outcomeTexts } from '../play/ends/outcome.js';
 import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
 import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
@@ -85,18 +88,24 @@ export function LinxGame({ state, play, onRematch, onNewGame }: LinxGameProps) {
   );
 }
 
+/** LX-17: the sides of a team game (seats 0+2 and 1+3), none otherwise. */
+const linxTeams = (table: { teams: boolean }): number[][] =>
+  table.teams
+    ? [
+        [0, 2],
+        [1, 3],
+      ]
+    : [];
+
 /** Any view here, for the public fields the table does not read (`turns`, `passes`, `resigned`). */
 function publicView(snap: TableSnapshot) {
   return snap.views.find((v) => v !== null) ?? snap.spectatorView ?? null;
 }
 
 /** The dialog's title of a finished round or match, also said on the status line so it is never empty. */
-function endTitle(t: TFunction, view: TableState, names: readonly string[]): string {
+function endTitle(t: TFunction, view: TableState, names: readonly string[], matchTitle: string | null): string {
   const { snap, table } = view;
-  if (snap.result) {
-    const winners = names.filter((_, i) => snap.result?.ranks[i] === 1);
-    return winners.length === names.length ? t('play.matchDraw') : t('play.matchWon', { name: winners.join(' & ') });
-  }
+  if (snap.result) return matchTitle ?? '';
   const winner = sideName(table, names, roundWinner(view.scoresAtRoundStart, table.scores));
   return winner === null
     ? t('play.roundDrawn', { n: table.round })
@@ -108,9 +117,12 @@ function StatusBar({ view, names, end }: { view: TableState; names: readonly str
   const { snap, myTurn } = view;
   const toMove = snap.toMove;
   const botThinking = toMove !== null && snap.seats[toMove]?.kind === 'bot';
+  const words = useOutcomeWords(snap.result, names, linxTeams(view.table));
   const status =
     end !== null || toMove === null
-      ? t(snap.result ? 'ends.common.over' : 'ends.common.roundOver', { title: endTitle(t, view, names) })
+      ? t(snap.result ? 'ends.common.over' : 'ends.common.roundOver', {
+          title: endTitle(t, view, names, words?.title ?? null),
+        })
       : myTurn
         ? t('play.yourTurn')
         : t(botThinking ? 'play.thinking' : 'play.turnOf', { name: names[toMove] });
@@ -142,9 +154,11 @@ interface ResultsProps {
 
 /** End-of-round and end-of-match screens; either can be set aside to look at the board. */
 function Results({ view, names, end, canDeal, onDeal, onRematch, onNewGame }: ResultsProps) {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
   const { snap, table } = view;
   const { aside, setAside, restore } = useSetAside(snap.version);
+  const facts = useContext(EndFactsContext);
+  registerEndTexts(i18n, 'outcome', outcomeTexts);
   if (end === null) return null;
   if (aside) return restore;
   const side = (s: number) => sideName(table, names, s) ?? '';
@@ -152,16 +166,21 @@ function Results({ view, names, end, canDeal, onDeal, onRematch, onNewGame }: Re
   if (snap.result) {
     const best = Math.max(...table.scores);
     const winner = table.scores.filter((s) => s === best).length === 1 ? table.scores.indexOf(best) : -1;
-    // A resignation ends the match whatever the rounds won; otherwise the last round's reason, then the match's.
+    // A resignation ends the match whatever the rounds won; otherwise the last round's reason, then the match's —
+    // only for the side the outcome ranks first (a seat out of time or absent may have the rounds and rank last).
     const reasons =
-      end.kind === 'resigned' || winner < 0 || best < table.roundsToWin
-        ? [reason]
-        : [reason, linxMatchText(t, side(winner), best, table.teams)];
+      // Ended mid-round by the clocks (3 sides: all but one ran out), not by the round's own end.
+      !table.roundOver && end.kind !== 'resigned' && facts.timedOut.length > 0
+        ? [t('ends.outcome.timeEnd')]
+        : end.kind === 'resigned' || winner < 0 || best < table.roundsToWin || snap.result.ranks[winner] !== 1
+          ? [reason]
+          : [reason, linxMatchText(t, side(winner), best, table.teams)];
     return (
       <MatchEnd
         outcome={snap.result}
         names={names}
         reasons={reasons}
+        teams={linxTeams(table)}
         onRematch={onRematch}
         onNewGame={onNewGame}
         onLook={setAside}

@@ -2,6 +2,7 @@ import type { Outcome } from '@ludotheque/engine';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { EndActions, FinalScores } from '../play/EndActions.js';
+import { OutcomeLines, useOutcomeWords } from '../play/ends/EndFacts.js';
 import { EndReason, LookButton } from '../play/ends/EndReason.js';
 
 /** A modal card; its first button takes the focus so keyboard players can answer at once. */
@@ -88,6 +89,7 @@ export function MatchEnd({
   scoreKey = 'play.roundsWon',
   reasons = [],
   onLook,
+  teams = [],
 }: {
   outcome: Outcome;
   names: readonly string[];
@@ -99,16 +101,19 @@ export function MatchEnd({
   reasons?: readonly string[];
   /** Sets the dialog aside to look at the final position. */
   onLook?: () => void;
+  /** The game's sides when it has teams (team-mates share their rank). */
+  teams?: readonly (readonly number[])[];
 }) {
   const { t } = useTranslation();
-  const winners = names.filter((_, i) => outcome.ranks[i] === 1);
-  const title =
-    winners.length === names.length ? t('play.matchDraw') : t('play.matchWon', { name: winners.join(' & ') });
+  // Ranks, not a single winner (issue 22): one sentence per case (play/ends/outcome.ts).
+  const words = useOutcomeWords(outcome, names, teams);
+  const title = words?.title ?? '';
   return (
     <Dialog title={title} testId="match-over">
       {reasons.map((text) => (
         <EndReason key={text} text={text} />
       ))}
+      <OutcomeLines words={words} />
       <FinalScores
         lines={names.map((name, i) => `${name} — ${t(scoreKey, { count: outcome.scores[i] ?? 0 })}`)}
         ranks={outcome.ranks}

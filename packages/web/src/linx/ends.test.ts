@@ -45,7 +45,7 @@ describe('Linx end reasons (LX-14 to LX-19)', () => {
     const end = linxEnd(table, json, 0);
     expect(end).toEqual({ kind: 'alignment', side: 0, down: false, cells: ['a1', 'b2', 'c3'] });
     expect(linxEndText(en, end, side, false)).toBe('Audrey aligned three face-up tiles: a1, b2, c3.');
-    expect(linxEndText(fr, end, side, false)).toBe('Audrey a aligné trois tuiles face visible : a1, b2, c3.');
+    expect(linxEndText(fr, end, side, false)).toBe('Audrey a aligné trois tuiles face visible\u00a0: a1, b2, c3.');
   });
 
   it('LX-14: face-down tiles align among themselves, never mixed with face-up ones', () => {
@@ -58,7 +58,7 @@ describe('Linx end reasons (LX-14 to LX-19)', () => {
     });
     const end = linxEnd(table, json, 0);
     expect(end).toEqual({ kind: 'alignment', side: 0, down: true, cells: ['d3', 'd4', 'd5'] });
-    expect(linxEndText(fr, end, side, false)).toBe('Audrey a aligné trois tuiles face cachée : d3, d4, d5.');
+    expect(linxEndText(fr, end, side, false)).toBe('Audrey a aligné trois tuiles face cachée\u00a0: d3, d4, d5.');
     // c4, d4, e4 is up, down, up: no alignment (LX-14 "never mixed").
     expect(findAlignment(view({ c4: ['yR+'], d4: ['bP+', 'yR-'], e4: ['yS+'] }).table, 0)).toBeNull();
   });
@@ -72,7 +72,7 @@ describe('Linx end reasons (LX-14 to LX-19)', () => {
       'Blocked round: nobody could place or draw a tile any more. Audrey has the most face-up tiles on top (2).',
     );
     expect(linxEndText(fr, end, side, false)).toBe(
-      'Manche bloquée : plus personne ne pouvait poser ni piocher de tuile. Audrey a le plus de tuiles face visible au sommet (2).',
+      'Manche bloquée\u00a0: plus personne ne pouvait poser ni piocher de tuile. Audrey a le plus de tuiles face visible au sommet (2).',
     );
   });
 
@@ -84,7 +84,7 @@ describe('Linx end reasons (LX-14 to LX-19)', () => {
       '200 turns without an alignment: the round stops. The most face-up tiles on top are tied (1): nobody scores the round.',
     );
     expect(linxEndText(fr, end, side, false)).toBe(
-      '200 tours sans alignement : la manche s’arrête. Égalité pour le plus de tuiles face visible au sommet (1) : personne ne marque la manche.',
+      '200 tours sans alignement\u00a0: la manche s’arrête. Égalité pour le plus de tuiles face visible au sommet (1)\u00a0: personne ne marque la manche.',
     );
   });
 
@@ -108,10 +108,10 @@ describe('Linx end reasons (LX-14 to LX-19)', () => {
     const teamSide = (s: number) => `${names[s]} & ${names[s + 2]}`;
     const end = linxEnd(r.table, json, 0);
     expect(linxEndText(fr, end, teamSide, true)).toBe(
-      'Audrey & Chloé ont aligné trois tuiles face visible : a1, b1, c1.',
+      'Audrey & Chloé ont aligné trois tuiles face visible\u00a0: a1, b1, c1.',
     );
     expect(linxMatchText(fr, teamSide(0), 2, true)).toBe(
-      'Audrey & Chloé gagnent la partie : 2 manches gagnées, le compte visé.',
+      'Audrey & Chloé gagnent la partie\u00a0: 2 manches gagnées, le compte visé.',
     );
     expect(linxMatchText(en, 'Audrey', 1, false)).toBe('Audrey won the match: 1 round won, the number needed.');
   });

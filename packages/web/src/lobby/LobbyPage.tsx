@@ -1,9 +1,17 @@
-import type { MatchSpeed, OpenTable, QueuePool, TableSeat, WatchEntry } from '@ludotheque/protocol';
+import {
+  type MatchSpeed,
+  type OpenTable,
+  type QueuePool,
+  RATED_PAIR_LIMIT_PER_DAY,
+  type TableSeat,
+  type WatchEntry,
+} from '@ludotheque/protocol';
 import { type ClockSetting, clockLabel, UNTIMED } from '@ludotheque/protocol/clock-model';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ClockFields } from '../clocks/ClockFields.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { usePlayer } from '../players/PlayerContext.js';
+import { fetchAllowance } from '../ratings/api.js';
 import { type Answer, cancelQuickMatch, fillBots, joinTable, leaveTable, openTable, quickMatch } from './api.js';
 import { useLobbyTexts } from './i18n.js';
 import { useTableOptions } from './TableOptions.js';
@@ -11,6 +19,8 @@ import { useLobby } from './useLobby.js';
 import './lobby.css';
 
 const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+/** How long the lobby shows "this game will not be rated" before it opens the game. */
+const CASUAL_NOTICE_MS = 4000;
 const SPEEDS: readonly MatchSpeed[] = ['blitz', 'rapid', 'untimed'];
 /** The quick-match pools offered: each game with two players (a game's own counts come from its table form). */
 const QUICK: readonly { game: GameId; players: number }[] = GAME_IDS.map((game) => ({ game, players: 2 }));
@@ -47,13 +57,42 @@ function errorText(t: T, a: Answer<unknown>): string {
   return known || t('lobby.errors.other', { message: a.message });
 }
 
-function TableRow(props: { table: OpenTable; me: string | null; act: (a: Promise<Answer<unknown>>) => void }) {
+/**
+ * Whether a rated table would count for this player, said before they join: false when they already played the
+ * day's limit of rated games with someone seated there (server ratings/README, per-pair limit); null: nothing to say.
+ */
+function usePairNote(table: OpenTable, me: string | null, registered: boolean): boolean | null {
+  const others = table.seats.flatMap((s) => (s.kind === 'human' && s.player !== me ? [s.player] : []));
+  const key = others.join(',');
+  const [counts, setCounts] = useState<boolean | null>(null);
+  const ask = table.rated && registered && me !== null && key !== '';
+  useEffect(() => {
+    if (!ask) return setCounts(null);
+    let stopped = false;
+    fetchAllowance(table.game, key.split(',')).then(
+      (a) => !stopped && setCounts(a.rated),
+      () => !stopped && setCounts(null),
+    );
+    return () => {
+      stopped = true;
+    };
+  }, [ask, table.game, key]);
+  return counts;
+}
+
+function TableRow(props: {
+  table: OpenTable;
+  me: string | null;
+  registered: boolean;
+  act: (a: Promise<Answer<unknown>>) => void;
+}) {
   const { t, i18n } = useLobbyTexts();
   const { table, me, act } = props;
   const [level, setLevel] = useState<(typeof LEVELS)[number]>('easy');
   const mine = table.seats.some((s) => s.kind === 'human' && s.player === me);
   const creator = table.creator.player === me;
   const free = table.seats.some((s) => s.kind === 'free');
+  const counts = usePairNote(table, me, props.registered);
   return (
     <tr data-testid="lobby-table" data-table={table.id}>
       <td>{gameName(table.game, i18n.language)}</td>
@@ -74,7 +113,15 @@ function TableRow(props: { table: OpenTable; me: string | null; act: (a: Promise
           ? t('lobby.untimed')
           : clockLabel(table.clock, i18n.language.startsWith('fr') ? 'fr' : 'en')}
       </td>
-      <td>{table.rated ? t('lobby.rated') : t('lobby.casual')}</td>
+      <td>
+        {table.rated ? t('lobby.rated') : t('lobby.casual')}
+        {counts === false && (
+          <span className="small muted lobby-pair-note" data-testid="lobby-pair-note">
+            {' '}
+            {t('lobby.pairLimitNote', { limit: RATED_PAIR_LIMIT_PER_DAY })}
+          </span>
+        )}
+      </td>
       <td>{table.creator.name}</td>
       <td className="lobby-actions">
         {!mine && free && (
@@ -147,14 +194,18 @@ function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }) {
 
 function QuickMatch(props: {
   queue: readonly QueuePool[];
-  queued: { game: string; players: number; speed: MatchSpeed } | null;
+  queued: { game: string; players: number; speed: MatchSpeed; rated?: boolean | undefined } | null;
+  registered: boolean;
   act: (a: Promise<Answer<unknown>>) => void;
 }) {
   const { t, i18n } = useLobbyTexts();
   const [speed, setSpeed] = useState<MatchSpeed>('rapid');
-  const { queued, queue, act } = props;
+  // Rated by default for an account; a guest always plays casual (server ratings/README, quick match).
+  const [ratedChoice, setRated] = useState(true);
+  const { queued, queue, act, registered } = props;
+  const rated = registered && ratedChoice;
   const waitingIn = (game: string, players: number) =>
-    queue.find((p) => p.game === game && p.players === players && p.speed === speed)?.waiting ?? 0;
+    queue.find((p) => p.game === game && p.players === players && p.speed === speed && p.rated === rated)?.waiting ?? 0;
   return (
     <section aria-labelledby="lobby-quick" className="lobby-quick">
       <h2 id="lobby-quick">{t('lobby.quick')}</h2>
@@ -166,6 +217,7 @@ function QuickMatch(props: {
             n: queued.players,
             speed: t(`lobby.speeds.${queued.speed}`),
           })}{' '}
+          <span data-testid="lobby-waiting-kind">({queued.rated === true ? t('lobby.rated') : t('lobby.casual')})</span>{' '}
           <button type="button" onClick={() => act(cancelQuickMatch())}>
             {t('lobby.cancel')}
           </button>
@@ -182,10 +234,27 @@ function QuickMatch(props: {
               ))}
             </select>
           </label>
+          <label className="check">
+            <input
+              type="checkbox"
+              name="quickRated"
+              checked={rated}
+              disabled={!registered}
+              onChange={(e) => setRated(e.target.checked)}
+            />{' '}
+            {t('lobby.ratedCheck')}
+          </label>
+          <p className="muted small" data-testid="lobby-quick-rated-note">
+            {registered
+              ? rated
+                ? t('lobby.quickRatedNote', { limit: RATED_PAIR_LIMIT_PER_DAY })
+                : t('lobby.quickCasualNote')
+              : t('lobby.quickGuestNote')}
+          </p>
           <ul className="lobby-quick-list">
             {QUICK.map(({ game, players }) => (
               <li key={game}>
-                <button type="button" onClick={() => act(quickMatch({ game, players, speed }))}>
+                <button type="button" onClick={() => act(quickMatch({ game, players, speed, rated }))}>
                   {t('lobby.quickButton', {
                     game: gameName(game, i18n.language),
                     n: players,
@@ -239,6 +308,12 @@ export function LobbyPage() {
     const url = lobby.started?.url ?? null;
     if (url === null || followed.current === url) return;
     followed.current = url;
+    // A rated table or wait that starts casual (the per-pair limit) says so before the game: read, then go.
+    // Not cleared when the same start arrives a second time (the answer, then `lobbySeat`): the seat is theirs.
+    if (lobby.started?.rated === false && lobby.started.unratedReason) {
+      setTimeout(() => window.location.assign(url), CASUAL_NOTICE_MS);
+      return;
+    }
     window.location.assign(url);
   }, [lobby.started]);
   const act = (a: Promise<Answer<unknown>>) => {
@@ -263,6 +338,11 @@ export function LobbyPage() {
               : t('lobby.offline')}
       </p>
       {lobby.started !== null && <p role="status">{t('lobby.started')}</p>}
+      {lobby.started?.rated === false && lobby.started.unratedReason === 'pair limit' && (
+        <p role="alert" data-testid="lobby-started-casual">
+          {t('lobby.startedCasual', { limit: RATED_PAIR_LIMIT_PER_DAY })}
+        </p>
+      )}
       {problem !== '' && (
         <p role="alert" className="lobby-problem" data-testid="lobby-problem">
           {problem}
@@ -289,13 +369,19 @@ export function LobbyPage() {
             </thead>
             <tbody>
               {lobby.tables.map((table) => (
-                <TableRow key={table.id} table={table} me={me?.id ?? null} act={act} />
+                <TableRow
+                  key={table.id}
+                  table={table}
+                  me={me?.id ?? null}
+                  registered={me?.registered === true}
+                  act={act}
+                />
               ))}
             </tbody>
           </table>
         )}
       </section>
-      <QuickMatch queue={lobby.queue} queued={lobby.queued} act={act} />
+      <QuickMatch queue={lobby.queue} queued={lobby.queued} registered={me?.registered === true} act={act} />
       <WatchList watch={lobby.watch} />
       <CreateForm act={act} />
     </div>

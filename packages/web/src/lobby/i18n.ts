@@ -34,6 +34,12 @@ const en = {
     open: 'Open a table',
     openButton: 'Open the table',
     ratedCheck: 'Rated game',
+    pairLimitNote:
+      'would not count for you: you already played {{limit}} rated games in 24 hours with someone at this table',
+    quickRatedNote:
+      'Rated: a rated quick match never pairs you with someone you already played {{limit}} rated games with in 24 hours.',
+    quickCasualNote: 'Casual: the game will not change your rating.',
+    quickGuestNote: 'As a guest you play casual games: create an account to play rated ones.',
     players: 'Players',
     quick: 'Play now',
     quickHint: 'The server pairs you with the next player who asks for the same game, count and speed.',
@@ -50,6 +56,8 @@ const en = {
     moves_other: '{{count}} moves',
     versus: ' vs ',
     started: 'Your game starts…',
+    startedCasual:
+      'This game will not be rated: you already played {{limit}} rated games together in 24 hours. It opens in a moment.',
     optionText: {
       roundsToWin: 'rounds to win: {{v}}',
       startingHands: 'hands: {{v}}',
@@ -77,6 +85,7 @@ const en = {
       notRegistered: 'A rated table is for registered players: create an account or sign in first.',
       unknownGame: 'No such game.',
       options: 'These options are not valid: {{message}}',
+      clockConflict: 'This game already has its championship clock: choose it or a table clock, not both.',
       rateLimited: 'Too many requests: wait a moment.',
       busy: 'The server is full right now; try again later.',
       other: 'That did not work: {{message}}',
@@ -113,6 +122,13 @@ const fr: typeof en = {
     open: 'Ouvrir une table',
     openButton: 'Ouvrir la table',
     ratedCheck: 'Partie classée',
+    pairLimitNote:
+      'ne compterait pas pour vous\u00a0: vous avez déjà joué {{limit}} parties classées en 24 heures avec quelqu’un de cette table',
+    quickRatedNote:
+      'Classée\u00a0: une partie rapide classée ne vous associe jamais à quelqu’un contre qui vous avez déjà joué {{limit}} parties classées en 24 heures.',
+    quickCasualNote: 'Amicale\u00a0: la partie ne changera pas votre cote.',
+    quickGuestNote:
+      'En invité, vous jouez des parties amicales\u00a0: créez un compte pour jouer des parties classées.',
     players: 'Joueurs',
     quick: 'Jouer maintenant',
     quickHint: 'Le serveur vous associe au prochain joueur qui demande le même jeu, le même nombre et la même cadence.',
@@ -129,6 +145,8 @@ const fr: typeof en = {
     moves_other: '{{count}} coups',
     versus: ' contre ',
     started: 'Votre partie commence…',
+    startedCasual:
+      'Cette partie ne sera pas classée\u00a0: vous avez déjà joué {{limit}} parties classées ensemble en 24 heures. Elle s’ouvre dans un instant.',
     optionText: {
       roundsToWin: 'manches à gagner : {{v}}',
       startingHands: 'mains : {{v}}',
@@ -156,6 +174,8 @@ const fr: typeof en = {
       notRegistered: 'Une table classée est réservée aux joueurs inscrits : créez un compte ou connectez-vous d’abord.',
       unknownGame: 'Ce jeu n’existe pas.',
       options: 'Ces options ne sont pas valables : {{message}}',
+      clockConflict:
+        'Cette partie a déjà sa pendule de championnat : choisissez-la ou une pendule de table, pas les deux.',
       rateLimited: 'Trop de demandes : patientez un instant.',
       busy: 'Le serveur est plein pour l’instant ; réessayez plus tard.',
       other: 'Cela n’a pas marché : {{message}}',

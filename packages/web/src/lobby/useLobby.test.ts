@@ -17,6 +17,19 @@ const table = (id: string, free = 1): OpenTable => ({
 });
 
 describe('the lobby page’s state from its frames', () => {
+  it('a batch (the server’s news of one window) is applied change by change, in order', () => {
+    const s = applyLobby(EMPTY_LOBBY, {
+      type: 'lobbyBatch',
+      changes: [
+        { type: 'lobbyTable', table: table('aaaaaaaa') },
+        { type: 'lobbyTable', table: table('bbbbbbbb') },
+        { type: 'lobbyTableGone', id: 'aaaaaaaa' },
+        { type: 'lobbyQueue', queue: [] },
+      ],
+    });
+    expect(s.tables.map((t) => t.id)).toEqual(['bbbbbbbb']);
+  });
+
   it('a snapshot, then a new table first, a changed table in place, a gone table removed', () => {
     let s = applyLobby(EMPTY_LOBBY, {
       type: 'lobby',

@@ -42,6 +42,8 @@ export function applyLobby(s: LobbyState, m: LobbyMessage): LobbyState {
       if (at < 0) return { ...s, tables: [m.table, ...others] };
       return { ...s, tables: s.tables.map((t) => (t.id === m.table.id ? m.table : t)) };
     }
+    case 'lobbyBatch':
+      return m.changes.reduce(applyLobby, s);
     case 'lobbyTableGone':
       return { ...s, tables: s.tables.filter((t) => t.id !== m.id) };
     case 'lobbyWatch':

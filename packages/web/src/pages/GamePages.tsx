@@ -7,6 +7,7 @@ import { COLOUR_NAMES } from '../linx/model.js';
 import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
 import { rematchHash } from '../play/controls/rematch.js';
+import { EndFactsProvider } from '../play/ends/EndFacts.js';
 import { formatLocalHash, freshSeed, localOptions, parseLocalParams } from '../play/localSpec.js';
 import { SteppedBoard } from '../play/moves/SteppedBoard.js';
 import { type LocalGameSpec, startLocalSession } from '../play/session.js';
@@ -71,7 +72,9 @@ export function LocalGame({
   return (
     <>
       <FlagProvider state={state}>
-        <SteppedBoard Board={Board} state={state} play={play} onRematch={rematch} onNewGame={goHome} />
+        <EndFactsProvider state={state}>
+          <SteppedBoard Board={Board} state={state} play={play} onRematch={rematch} onNewGame={goHome} />
+        </EndFactsProvider>
       </FlagProvider>
       <SeatClocks state={state} />
       <Announcer state={state} />

@@ -179,7 +179,11 @@ export function NewGame({ game }: { game: string }) {
     setStatus(t('setup.creating'));
     const { createOnlineGame } = await import('../play/online.js');
     const r = await createOnlineGame(request);
-    if (!r.ok) return setStatus(t('setup.createFailed', { message: r.message }));
+    // A code the page words itself (the server's message is English, for logs).
+    if (!r.ok)
+      return setStatus(
+        r.code === 'clockConflict' ? t('setup.clockConflict') : t('setup.createFailed', { message: r.message }),
+      );
     // The game and its options travel with the invites so the seat links can name their camps.
     const stored = { ...r.value, game, options: request.options };
     sessionStorage.setItem(`ludotheque.invites.${r.value.id}`, JSON.stringify(stored));

@@ -4,6 +4,7 @@ import { ChatPanel } from '../chat/ChatPanel.js';
 import { FlagProvider, SeatClocks } from '../clocks/SeatClocks.js';
 import { Announcer } from '../play/announce/Announcer.js';
 import { botLevelOf } from '../play/botName.js';
+import { EndFactsProvider } from '../play/ends/EndFacts.js';
 import { SteppedBoard } from '../play/moves/SteppedBoard.js';
 import { startOnlineSession } from '../play/online.js';
 import { SeatStrip } from '../play/presence/SeatStrip.js';
@@ -53,18 +54,20 @@ export default function OnlineGame({ id, token, seat }: { id: string; token: str
       </p>
       {state.snapshot && Board && (
         <FlagProvider state={named}>
-          <SteppedBoard
-            Board={Board}
-            state={named}
-            play={play}
-            onRematch={
-              // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
-              state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
-                ? () => sessionRef.current?.command({ type: 'rematch' })
-                : null
-            }
-            onNewGame={goHome}
-          />
+          <EndFactsProvider state={named}>
+            <SteppedBoard
+              Board={Board}
+              state={named}
+              play={play}
+              onRematch={
+                // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
+                state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
+                  ? () => sessionRef.current?.command({ type: 'rematch' })
+                  : null
+              }
+              onNewGame={goHome}
+            />
+          </EndFactsProvider>
         </FlagProvider>
       )}
       {state.snapshot && Board && <SeatClocks state={named} />}

@@ -3,6 +3,7 @@ import {
   type AnyGame,
   applyEntry,
   fail,
+  firstReveal,
   type GameError,
   isSeatEvent,
   isTakeback,
@@ -224,11 +225,24 @@ export class LocalTable {
     return null;
   }
 
-  /** The table as it was before the last person's decision (`takebackTarget`), replayed from its record. */
+  /**
+   * The table as it was before the last person's decision (`takebackTarget`), replayed from its record; refused
+   * (`takebackReveals`, nothing changes) when a move it undoes — that person's or a bot's reply — showed that person
+   * something hidden: the same seed would deal the same again, so the takeback would be a peek (engine takeback.ts).
+   */
   takeback(): Result<LocalTable> {
     const keep = this.takebackTarget();
     if (keep === null) return fail('illegal', 'there is no move of yours to take back');
-    return LocalTable.create(this.game, this.options, this.seed, this.seats, this.entries.slice(0, keep));
+    const back = LocalTable.create(this.game, this.options, this.seed, this.seats, this.entries.slice(0, keep));
+    if (!back.ok) return back;
+    const asker = this.deciders[keep] as number;
+    const shown = firstReveal(this.game, this.game.clone(back.value.state), this.entries.slice(keep), asker);
+    if (!shown.ok) return shown;
+    if (shown.value >= 0) {
+      const text = String(this.entries[keep + shown.value]);
+      return fail('takebackReveals', `"${text}" showed seat ${asker} something hidden: it cannot be taken back`);
+    }
+    return back;
   }
 
   /** The bot's advice for `seat` (a person here, to move), from that seat's view only (`controls/hint.ts`). */

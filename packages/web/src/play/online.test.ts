@@ -20,6 +20,8 @@ let server: RunningServer;
 let relay: WebSocketServer;
 /** Set to drop the next event frame the server sends to the page. */
 let dropNextEvent = false;
+/** Set to answer the page's next move as a node going away would (drain/): `goingAway`, then a 1001 close. */
+let goAwayOnNextMove = false;
 
 beforeAll(async () => {
   server = await startServer({ port: 0, dbFile: join(dir, 'games.sqlite') });
@@ -31,6 +33,12 @@ beforeAll(async () => {
       for (const m of early.splice(0)) upstream.send(m);
     });
     page.on('message', (data) => {
+      if (goAwayOnNextMove && data.toString().startsWith('{"type":"move"')) {
+        goAwayOnNextMove = false;
+        page.send(JSON.stringify({ type: 'error', code: 'goingAway', message: 'this server is shutting down' }));
+        page.close(1001, 'server going away');
+        return;
+      }
       if (upstream.readyState === WebSocket.OPEN) upstream.send(data.toString());
       else early.push(data.toString());
     });
@@ -135,5 +143,52 @@ describe('an online page refused `staleVersion`', () => {
     unsubscribe();
     session.close();
     other.close();
+  });
+});
+
+describe('an online page whose node goes away before answering its move', () => {
+  it('keeps the move, reconnects and sends it again where the game still waits for it', async () => {
+    const res = await fetch(`${server.url}/api/games`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] }),
+    });
+    const created = (await res.json()) as CreateGameResponse;
+    const [t0, t1] = created.invites.map((i) => i.token);
+    // Seat 1 starts or seat 0 does: the page plays whichever seat is to move first, the other waits.
+    const probe = startOnlineSession(created.id, t0 ?? null);
+    let first = probe.initial;
+    const off = probe.subscribe((s) => {
+      first = s;
+    });
+    await until(
+      () => first,
+      (s) => s.snapshot !== null,
+      'the first sync',
+    );
+    const starter = first.snapshot?.toMove ?? 0;
+    off();
+    probe.close();
+    const session = startOnlineSession(created.id, (starter === 0 ? t0 : t1) ?? null);
+    let state = session.initial;
+    const unsubscribe = session.subscribe((s) => {
+      state = s;
+    });
+    await until(
+      () => state,
+      (s) => s.snapshot !== null && s.connection === 'open',
+      'the sync',
+    );
+    goAwayOnNextMove = true;
+    session.play(starter, state.snapshot?.legal[0] as string);
+    // Without the resend the page would sit at version 0 after reconnecting, its move lost.
+    await until(
+      () => state,
+      (s) => s.snapshot?.version === 1,
+      'the move sent again after the reconnect',
+    );
+    expect(goAwayOnNextMove).toBe(false);
+    unsubscribe();
+    session.close();
   });
 });

@@ -12,6 +12,7 @@ import {
   spectateUrl,
 } from '@ludotheque/protocol';
 import { onlineAnalysis } from '../analysis/onlineRun.js';
+import { claimSeat } from '../players/api.js';
 import type { TableCommand } from './commands.js';
 import { onlineSteps } from './moves/onlineSteps.js';
 import { type Session, Store } from './session.js';
@@ -20,7 +21,7 @@ import type { LogEntry, TableSnapshot } from './types.js';
 /** `POST /api/games`: creates the game on the server; the answer holds one invite link per person's seat. */
 export async function createOnlineGame(
   request: CreateGameRequest,
-): Promise<{ ok: true; value: CreateGameResponse } | { ok: false; message: string }> {
+): Promise<{ ok: true; value: CreateGameResponse } | { ok: false; message: string; code?: string }> {
   try {
     const res = await fetch('/api/games', {
       method: 'POST',
@@ -30,7 +31,8 @@ export async function createOnlineGame(
     const body: unknown = await res.json();
     if (!res.ok) {
       const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : res.statusText;
-      return { ok: false, message };
+      const code = typeof body === 'object' && body && 'error' in body ? String(body.error) : undefined;
+      return { ok: false, message, ...(code === undefined ? {} : { code }) };
     }
     const parsed = CreateGameResponse.safeParse(body);
     return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: 'unexpected answer' };
@@ -67,6 +69,9 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
   const lag = lagMeter();
   // Set when the server refused a move as `staleVersion`: the socket is closed to join again at once with `since`.
   let rejoin = false;
+  // The move sent and not yet answered: a node going away (drain, issue 24) may close the socket before it answers,
+  // so the page sends it again after joining the next node, if the game still waits for it there.
+  let pending: { version: number; move: string } | null = null;
   const steps = onlineSteps(
     gameId,
     (frame) => {
@@ -79,6 +84,11 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
 
   const apply = (m: SyncMessage | EventMessage) => {
     if (m.type === 'sync') {
+      if (pending !== null) {
+        const still = m.version === pending.version && m.toMove === m.seat && m.legalMoves.includes(pending.move);
+        if (still) socket?.send(JSON.stringify({ type: 'move', version: pending.version, move: pending.move }));
+        else pending = null;
+      }
       seats = m.seats;
       log = m.history;
       store.set({ game: m.gameType, options: m.options as Json, mySeats: m.seat === null ? [] : [m.seat] });
@@ -140,7 +150,10 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       if (m.type === 'pong') return lag.pong();
       if (steps.onMessage(m)) return;
       if (m.type === 'sync' || m.type === 'event') apply(m);
+      else if (m.type === 'ack') pending = null;
       else if (m.type === 'error') {
+        // Going away: the move is kept and sent again after the reconnect; any other answer settles it.
+        if (m.code !== 'goingAway') pending = null;
         store.set({ error: { kind: m.code, message: m.message } });
         // The game is further than this page knows (a frame lost between server nodes: issue 15). A connection
         // joins once, so the page joins again on a new one with `since`: it gets the missed versions or a sync.
@@ -175,7 +188,9 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       retry = Math.min(retry * 2, 8000);
     };
   };
-  connect();
+  // An invite link's seat is taken over HTTP first (players/): a guest's session rotates there, before the socket.
+  if (token !== null && SeatToken.safeParse(token).success) void claimSeat(gameId, token).finally(connect);
+  else connect();
 
   return {
     initial: store.state,
@@ -183,6 +198,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
     play: (_seat, move) => {
       if (socket?.readyState === WebSocket.OPEN && version !== null) {
         const measured = lag.ms();
+        pending = { version, move };
         socket.send(JSON.stringify({ type: 'move', version, move, ...(measured === null ? {} : { lag: measured }) }));
       }
     },

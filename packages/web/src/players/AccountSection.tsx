@@ -1,6 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changePassword, login, logout, register } from './api.js';
+import { type ApiFailure, changePassword, login, logout, register } from './api.js';
 import { PasskeyButtons } from './PasskeyButtons.js';
 import { usePlayer } from './PlayerContext.js';
 import { ErrorText } from './RenameForm.js';
@@ -14,12 +14,12 @@ function Credentials({
 }: {
   readonly submitLabel: string;
   readonly newPassword: boolean;
-  readonly onSubmit: (username: string, password: string) => Promise<string | null>;
+  readonly onSubmit: (username: string, password: string) => Promise<ApiFailure | null>;
   readonly testId: string;
 }) {
   const { t } = useTranslation();
   const id = useId();
-  const [error, setError] = useState<string | null>(null);
+  const [error, setError] = useState<ApiFailure | null>(null);
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const data = new FormData(e.currentTarget);
@@ -39,7 +39,7 @@ function Credentials({
         maxLength={256}
       />
       {newPassword && <small>{t('players.passwordHint')}</small>}
-      {error !== null && <ErrorText code={error} />}
+      {error !== null && <ErrorText code={error.error} failure={error} />}
       <button type="submit" className="primary">
         {submitLabel}
       </button>
@@ -50,14 +50,14 @@ function Credentials({
 function PasswordChange() {
   const { t } = useTranslation();
   const id = useId();
-  const [state, setState] = useState<{ error: string | null; done: boolean }>({ error: null, done: false });
+  const [state, setState] = useState<{ error: ApiFailure | null; done: boolean }>({ error: null, done: false });
   const submit = async (e: FormEvent<HTMLFormElement>) => {
     e.preventDefault();
     const form = e.currentTarget;
     const data = new FormData(form);
     const r = await changePassword(String(data.get('current') ?? ''), String(data.get('password') ?? ''));
     if (r.ok) form.reset();
-    setState(r.ok ? { error: null, done: true } : { error: r.error, done: false });
+    setState(r.ok ? { error: null, done: true } : { error: r, done: false });
   };
   return (
     <form className="player-form" onSubmit={submit} data-testid="password-form">
@@ -66,7 +66,7 @@ function PasswordChange() {
       <input id={`${id}-c`} name="current" type="password" autoComplete="current-password" required />
       <label htmlFor={`${id}-n`}>{t('players.newPassword')}</label>
       <input id={`${id}-n`} name="password" type="password" autoComplete="new-password" required maxLength={256} />
-      {state.error !== null && <ErrorText code={state.error} />}
+      {state.error !== null && <ErrorText code={state.error.error} failure={state.error} />}
       {state.done && <p role="status">{t('players.passwordChanged')}</p>}
       <button type="submit">{t('players.changePassword')}</button>
     </form>
@@ -81,8 +81,8 @@ export function AccountSection() {
   const { t } = useTranslation();
   const { player, refresh } = usePlayer();
   if (player === null) return null;
-  const after = async (r: { ok: boolean; error?: string }): Promise<string | null> => {
-    if (!r.ok) return r.error ?? 'internal';
+  const after = async (r: { ok: true } | ApiFailure): Promise<ApiFailure | null> => {
+    if (!r.ok) return r;
     await refresh();
     return null;
   };

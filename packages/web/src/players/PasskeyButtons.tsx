@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from './api.js';
 import { usePlayer } from './PlayerContext.js';
 import { addPasskey, passkeyLogin, passkeysSupported } from './passkeys.js';
 import { ErrorText } from './RenameForm.js';
@@ -8,17 +9,20 @@ import { ErrorText } from './RenameForm.js';
 export function PasskeyButtons({ mode }: { readonly mode: 'add' | 'login' }) {
   const { t } = useTranslation();
   const { refresh } = usePlayer();
-  const [state, setState] = useState<{ error: string | null; added: number | null }>({ error: null, added: null });
+  const [state, setState] = useState<{ error: ApiFailure | null; added: number | null }>({
+    error: null,
+    added: null,
+  });
   if (!passkeysSupported()) return null;
   const run = async () => {
     if (mode === 'login') {
       const r = await passkeyLogin();
       if (r.ok) await refresh();
-      else setState({ error: r.error, added: null });
+      else setState({ error: r, added: null });
       return;
     }
     const r = await addPasskey();
-    setState(r.ok ? { error: null, added: r.value.passkeys } : { error: r.error, added: null });
+    setState(r.ok ? { error: null, added: r.value.passkeys } : { error: r, added: null });
   };
   return (
     <div className="player-passkeys">
@@ -30,7 +34,7 @@ export function PasskeyButtons({ mode }: { readonly mode: 'add' | 'login' }) {
           {t('players.passkeyAdded', { count: state.added })}
         </p>
       )}
-      {state.error !== null && <ErrorText code={state.error} />}
+      {state.error !== null && <ErrorText code={state.error.error} failure={state.error} />}
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import type { ApiFailure } from './api.js';
 import { usePlayer } from './PlayerContext.js';
 
 /** The form that changes the player's name (header and player page); a refusal is shown translated by its code. */
@@ -48,12 +49,31 @@ export function RenameForm({ onDone, className = '' }: { readonly onDone?: () =>
 }
 
 /** An error of the players API, in the page's language (`errors.<code>`), capitalised as a sentence. */
-export function ErrorText({ code }: { readonly code: string }) {
+export function ErrorText({ code, failure }: { readonly code: string; readonly failure?: ApiFailure | null }) {
   const { t } = useTranslation();
-  const text = t(`errors.${code}`, { defaultValue: t('errors.internal') });
+  const sentence = (text: string) => `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+  // How long to wait, in words ("Trop d’essais : réessayez dans 12 s"); the reasons a password is too easy.
+  const text =
+    code === 'tooManyAttempts' && failure?.retryAfterS !== undefined
+      ? t('errors.tooManyAttemptsWait', { count: failure.retryAfterS })
+      : t(`errors.${code}`, { defaultValue: t('errors.internal') });
+  const reasons =
+    code === 'weakPassword'
+      ? [
+          ...(failure?.warning ? [t(`passwordWarnings.${failure.warning}`, { defaultValue: '' })] : []),
+          ...(failure?.suggestions ?? []).map((s) => t(`passwordSuggestions.${s}`, { defaultValue: '' })),
+        ].filter((x) => x !== '')
+      : [];
   return (
-    <p className="player-error" role="alert" data-testid="player-error" data-code={code}>
-      {`${text.charAt(0).toUpperCase()}${text.slice(1)}.`}
-    </p>
+    <div className="player-error" role="alert" data-testid="player-error" data-code={code}>
+      <p>{sentence(text)}</p>
+      {reasons.length > 0 && (
+        <ul data-testid="password-reasons">
+          {reasons.map((r) => (
+            <li key={r}>{sentence(r)}</li>
+          ))}
+        </ul>
+      )}
+    </div>
   );
 }

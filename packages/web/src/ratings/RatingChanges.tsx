@@ -50,7 +50,9 @@ export function RatingChanges() {
     <section className="rating-changes" data-testid="rating-changes" aria-live="polite">
       <h3>{t('ratings.changes')}</h3>
       {ratings.status === 'pending' && <p>{t('ratings.pending')}</p>}
-      {ratings.status === 'unrated' && <p>{t('ratings.unrated', { reason: t(reasonKey(ratings.reason)) })}</p>}
+      {ratings.status === 'unrated' && (
+        <p data-testid="rating-unrated">{t('ratings.unrated', { reason: t(reasonKey(ratings.reason)) })}</p>
+      )}
       {ratings.status === 'rated' && (
         <ul>
           {ratings.changes.map((c) => {
@@ -67,6 +69,13 @@ export function RatingChanges() {
             );
           })}
         </ul>
+      )}
+      {ratings.rematch !== undefined && !ratings.rematch.rated && (
+        <p data-testid="rematch-unrated">
+          {t('ratings.rematchUnrated', {
+            reason: t(reasonKey(ratings.rematch.reason)),
+          })}
+        </p>
       )}
     </section>
   );

@@ -22,6 +22,10 @@ describe('ratings texts', () => {
     expect(reasonKey('aborted')).toBe('ratings.reasons.aborted');
     expect(reasonKey('a seat has no account')).toBe('ratings.reasons.noAccount');
     expect(reasonKey('one account in two seats')).toBe('ratings.reasons.twice');
+    expect(reasonKey('one bot level in two seats')).toBe('ratings.reasons.botTwice');
+    expect(reasonKey('bots only')).toBe('ratings.reasons.botsOnly');
+    expect(reasonKey('too short')).toBe('ratings.reasons.tooShort');
+    expect(reasonKey('pair limit')).toBe('ratings.reasons.pairLimit');
     expect(reasonKey(null)).toBe('ratings.reasons.other');
   });
 

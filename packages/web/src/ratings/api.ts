@@ -1,4 +1,4 @@
-import type { GameRatings, Leaderboard, RatingHistory, ShownRating } from '@ludotheque/protocol';
+import type { GameRatings, Leaderboard, RatingAllowance, RatingHistory, ShownRating } from '@ludotheque/protocol';
 
 /** The server's ratings API (server ratings/README). Types only from the protocol: no schema code in this chunk. */
 async function getJson<T>(path: string): Promise<T> {
@@ -11,6 +11,11 @@ export const fetchLeaderboard = (game: string) => getJson<Leaderboard>(`/api/rat
 export const fetchHistory = (player: string) =>
   getJson<RatingHistory>(`/api/players/${encodeURIComponent(player)}/ratings`);
 export const fetchGameRatings = (id: string) => getJson<GameRatings>(`/api/games/${encodeURIComponent(id)}/ratings`);
+/** Whether a rated game of the caller with these players would count now (the per-pair daily limit). */
+export const fetchAllowance = (game: string, others: readonly string[]) =>
+  getJson<RatingAllowance>(
+    `/api/ratings/${encodeURIComponent(game)}/allowance?with=${others.map(encodeURIComponent).join(',')}`,
+  );
 
 /** "1086", or "1086?" while provisional (as lichess marks it). */
 export const ratingText = (r: ShownRating): string => `${r.rating}${r.provisional ? '?' : ''}`;
@@ -27,6 +32,10 @@ export function reasonKey(reason: string | null): string {
   if (reason === 'a seat has no account' || reason === 'a seat has no registered account')
     return 'ratings.reasons.noAccount';
   if (reason === 'one account in two seats') return 'ratings.reasons.twice';
+  if (reason === 'one bot level in two seats') return 'ratings.reasons.botTwice';
+  if (reason === 'bots only') return 'ratings.reasons.botsOnly';
+  if (reason === 'too short') return 'ratings.reasons.tooShort';
+  if (reason === 'pair limit') return 'ratings.reasons.pairLimit';
   return 'ratings.reasons.other';
 }
 

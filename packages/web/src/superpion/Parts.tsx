@@ -1,6 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MatchEnd } from '../linx/Overlays.js';
+import { useOutcomeWords } from '../play/ends/EndFacts.js';
 import { useSetAside } from '../play/ends/EndReason.js';
 import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
 import { SoundToggle } from '../play/feel/useFeel.js';
@@ -131,8 +132,9 @@ export function GameHeader(props: { table: SpTable; snap: TableSnapshot; names: 
   const seat = snap.toMove;
   const name = seat !== null ? (names[seat] ?? '') : '';
   const bot = seat !== null && snap.seats[seat]?.kind === 'bot';
+  const words = useOutcomeWords(snap.result, names, superpionTeams(table));
   const status = over
-    ? t('ends.common.over', { title: resultTitle(t, snap, names) })
+    ? t('ends.common.over', { title: words?.title ?? '' })
     : myTurn
       ? t('play.yourTurn')
       : t(bot ? 'play.thinking' : 'play.turnOf', { name });
@@ -152,15 +154,14 @@ export function GameHeader(props: { table: SpTable; snap: TableSnapshot; names: 
   );
 }
 
-/** The end dialog's title (as `MatchEnd` words it), also said on the status line so it is never empty. */
-function resultTitle(
-  t: (key: string, values?: Record<string, unknown>) => string,
-  snap: TableSnapshot,
-  names: readonly string[],
-) {
-  const winners = names.filter((_, i) => snap.result?.ranks[i] === 1);
-  return winners.length === names.length ? t('play.matchDraw') : t('play.matchWon', { name: winners.join(' & ') });
-}
+/** SP-8: the sides of the `teams` mode (seats 0+2 and 1+3), none otherwise; the title words them as a team. */
+const superpionTeams = (table: SpTable): number[][] =>
+  table.mode === 'teams'
+    ? [
+        [0, 2],
+        [1, 3],
+      ]
+    : [];
 
 /** The final scores (SP-20) and why the game ended (SP-18), which can be put aside to look at the last position. */
 export function EndOverlays(props: {
@@ -186,6 +187,7 @@ export function EndOverlays(props: {
       onRematch={onRematch}
       onNewGame={onNewGame}
       scoreKey="play.points"
+      teams={superpionTeams(table)}
       reasons={[superpionEndText(t, superpionEnd(table, resigned), names)]}
       onLook={setAside}
     />

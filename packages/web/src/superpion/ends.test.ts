@@ -62,7 +62,7 @@ describe('Superpion end reasons (SP-18)', () => {
     expect(end).toEqual({ kind: 'noCapture', rounds: 20 });
     expect(superpionEndText(en, end, names)).toBe('20 full rounds without a capture: captures have become impossible.');
     expect(superpionEndText(fr, end, names)).toBe(
-      '20 tours complets sans prise : les prises sont devenues impossibles.',
+      '20 tours complets sans prise\u00a0: les prises sont devenues impossibles.',
     );
   });
 
@@ -72,7 +72,7 @@ describe('Superpion end reasons (SP-18)', () => {
       'Time is up: the round was played to its end, then the game stopped.',
     );
     expect(superpionEndText(fr, end, names)).toBe(
-      'Temps écoulé : le tour a été joué jusqu’au bout, puis la partie s’est arrêtée.',
+      'Temps écoulé\u00a0: le tour a été joué jusqu’au bout, puis la partie s’est arrêtée.',
     );
   });
 
@@ -80,7 +80,7 @@ describe('Superpion end reasons (SP-18)', () => {
     const end = superpionEnd(table({ h9: 'blue', i10: 'red' }, { passes: 4 }), null);
     expect(end).toEqual({ kind: 'allPassed' });
     expect(superpionEndText(fr, end, names)).toBe(
-      'Chaque couleur à son tour a dû passer : plus personne ne pouvait jouer.',
+      'Chaque couleur à son tour a dû passer\u00a0: plus personne ne pouvait jouer.',
     );
   });
 

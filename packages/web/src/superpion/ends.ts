@@ -62,9 +62,9 @@ export const superpionEndTexts: EndTexts = {
   },
   fr: {
     oneSide: 'Il ne reste sur le plateau que les pièces {{ofName}}.',
-    timeUp: 'Temps écoulé : le tour a été joué jusqu’au bout, puis la partie s’est arrêtée.',
-    allPassed: 'Chaque couleur à son tour a dû passer : plus personne ne pouvait jouer.',
-    noCapture_one: '{{count}} tour complet sans prise : les prises sont devenues impossibles.',
-    noCapture_other: '{{count}} tours complets sans prise : les prises sont devenues impossibles.',
+    timeUp: 'Temps écoulé : le tour a été joué jusqu’au bout, puis la partie s’est arrêtée.',
+    allPassed: 'Chaque couleur à son tour a dû passer : plus personne ne pouvait jouer.',
+    noCapture_one: '{{count}} tour complet sans prise : les prises sont devenues impossibles.',
+    noCapture_other: '{{count}} tours complets sans prise : les prises sont devenues impossibles.',
   },
 };

@@ -1,6 +1,7 @@
 import type { Outcome } from '@ludotheque/engine';
 import { type ReactNode, useEffect, useRef } from 'react';
 import { EndActions, FinalScores } from '../play/EndActions.js';
+import { OutcomeLines, type OutcomeWords } from '../play/ends/EndFacts.js';
 import { EndReason } from '../play/ends/EndReason.js';
 import { moveFocusInList } from '../play/roving/dom.js';
 import { useSymbolixTexts } from './i18n.js';
@@ -172,6 +173,8 @@ export function ActionArea(props: ActionAreaProps) {
 /** The end (SX-16, SX-17): the winner or the players sharing first place, and each score out of 6. */
 export function GameEnd(props: {
   outcome: Outcome;
+  /** Who won, in words (play/ends/outcome.ts). */
+  words: OutcomeWords | null;
   /** Why the game ended (symbolix/ends.ts). */
   reason: string;
   names: readonly string[];
@@ -180,14 +183,15 @@ export function GameEnd(props: {
   onLook: () => void;
 }) {
   const { t } = useSymbolixTexts();
-  const { outcome, reason, names, onRematch, onNewGame, onLook } = props;
+  const { outcome, words, reason, names, onRematch, onNewGame, onLook } = props;
   return (
     <Choice
-      title={endTitle(t as Translate, outcome.ranks, names)}
+      title={words?.title ?? endTitle(t as Translate, outcome.ranks, names)}
       testId="match-over"
       body={
         <>
           <EndReason text={reason} />
+          <OutcomeLines words={words} />
           <FinalScores
             lines={names.map((name, i) => t('symbolix.points', { name, n: outcome.scores[i] ?? 0 }))}
             ranks={outcome.ranks}

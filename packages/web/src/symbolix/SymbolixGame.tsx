@@ -4,6 +4,7 @@ import { type KeyboardEvent, useEffect, useMemo, useRef, useState } from 'react'
 import { PassDevice } from '../linx/Overlays.js';
 import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
+import { useOutcomeWords } from '../play/ends/EndFacts.js';
 import { registerCommonEndTexts, registerEndTexts, registerTexts } from '../play/ends/texts.js';
 import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
 import { chooseViewer, mustCover } from '../play/hotseat.js';
@@ -167,6 +168,11 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
   const { flipping, jumps } = useChanges(table, version, snap?.log ?? []);
   // SX-N1: a jump (`jump d5xd7`) is what captures.
   useTableSounds(snap, viewer !== null && snap?.toMove === viewer && !covered, (text) => text.startsWith('jump'));
+  // Who won, in words (issue 22: play/ends/outcome.ts), for the end dialog and the status line.
+  const words = useOutcomeWords(
+    snap?.result ?? null,
+    (snap?.seats ?? []).map((s, i) => s.name || t('play.player', { n: i + 1 })),
+  );
 
   if (!snap || !table) return <p className="loading">{t('play.loading')}</p>;
 
@@ -188,7 +194,7 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
   const choices = collectionChoices(legal, collections, ui.selected);
   const b = buttons(legal);
   const last = snap.log[snap.log.length - 1];
-  const status = statusLine(t as Translate, snap, names, myTurn);
+  const status = statusLine(t as Translate, snap, names, myTurn, words?.title);
 
   return (
     <div className="linx-game sx-game">
@@ -254,6 +260,7 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
       {snap.result && !hideResult && (
         <GameEnd
           outcome={snap.result}
+          words={words}
           reason={symbolixEndText(t as TFunction, symbolixEnd(table, loserOf(snap)), names)}
           names={names}
           onRematch={onRematch}

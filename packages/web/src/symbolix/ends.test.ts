@@ -56,11 +56,11 @@ describe('Symbolix end reasons (SX-16, SX-17)', () => {
       '60 turns without a capture: the game stops, and each player scores their best series out of 6.',
     );
     expect(symbolixEndText(fr, quiet, names)).toBe(
-      '60 tours sans prise : la partie s’arrête, et chacun marque sa meilleure série sur 6.',
+      '60 tours sans prise\u00a0: la partie s’arrête, et chacun marque sa meilleure série sur 6.',
     );
     const long = symbolixEnd(table({ winner: null, quiet: 12, turns: 600 }), null);
     expect(symbolixEndText(fr, long, names)).toBe(
-      '600 tours joués : la partie s’arrête, et chacun marque sa meilleure série sur 6.',
+      '600 tours joués\u00a0: la partie s’arrête, et chacun marque sa meilleure série sur 6.',
     );
   });
 

@@ -86,7 +86,7 @@ export const symbolixEndTexts: EndTexts = {
     both: '{{name}} a réuni des Symbolix de six couleurs et de six symboles différents.',
     wild_one: '{{count}} Zorg ou Zorga a remplacé celui qui manquait.',
     wild_other: '{{count}} Zorg ou Zorga ont remplacé ceux qui manquaient.',
-    quiet: '{{n}} tours sans prise : la partie s’arrête, et chacun marque sa meilleure série sur 6.',
-    turns: '{{n}} tours joués : la partie s’arrête, et chacun marque sa meilleure série sur 6.',
+    quiet: '{{n}} tours sans prise : la partie s’arrête, et chacun marque sa meilleure série sur 6.',
+    turns: '{{n}} tours joués : la partie s’arrête, et chacun marque sa meilleure série sur 6.',
   },
 };

@@ -54,8 +54,15 @@ export function endTitle(t: Translate, ranks: readonly number[], names: readonly
 }
 
 /** The status pill: the screen's own turn, a bot thinking, whose turn it is, or the result at the end. */
-export function statusLine(t: Translate, snap: TableSnapshot, names: readonly string[], mine: boolean): string {
-  if (snap.result) return t('ends.common.over', { title: endTitle(t, snap.result.ranks, names) });
+export function statusLine(
+  t: Translate,
+  snap: TableSnapshot,
+  names: readonly string[],
+  mine: boolean,
+  /** The end's title as the end dialog words it (play/ends/outcome.ts). */
+  title?: string,
+): string {
+  if (snap.result) return t('ends.common.over', { title: title ?? endTitle(t, snap.result.ranks, names) });
   if (mine) return t('play.yourTurn');
   const seat = snap.toMove;
   const name = seat !== null ? (names[seat] ?? '') : '';

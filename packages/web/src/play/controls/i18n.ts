@@ -1,10 +1,11 @@
 /**
  * The table controls' texts in English and French, under `controls.*` of the app's `translation` namespace (and
- * two error kinds under `errors.*`). `useControlsTexts` adds them to the running i18next instance once, so the app's
+ * the error kinds of the takeback under `errors.*`). `useControlsTexts` adds them to the running i18next instance once, so the app's
  * own resource files need no change.
  */
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '../../i18n/addTexts.js';
+import { takebackErrorTexts } from '../offers/i18n.js';
 
 const en = {
   controls: {
@@ -28,6 +29,8 @@ const en = {
   errors: {
     noTakeback: 'there is no move of yours to take back',
     unsupported: 'this is not available at this table',
+    // The engine's kind at a local table, the protocol's code online (a takeback never reveals).
+    ...takebackErrorTexts.en,
   },
 };
 
@@ -53,6 +56,7 @@ const fr: typeof en = {
   errors: {
     noTakeback: 'vous n’avez aucun coup à reprendre',
     unsupported: 'ce n’est pas possible à cette table',
+    ...takebackErrorTexts.fr,
   },
 };
 

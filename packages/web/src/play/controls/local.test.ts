@@ -1,6 +1,7 @@
 import { type AnyGame, type Json, Rng } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
 import { superpion } from '@ludotheque/superpion';
+import { symbolix } from '@ludotheque/symbolix';
 import { describe, expect, it } from 'vitest';
 import { LocalTable } from '../localTable.js';
 import type { LocalSeat } from '../types.js';
@@ -12,8 +13,14 @@ const ana: LocalSeat = { kind: 'human', name: 'Ana' };
 const bea: LocalSeat = { kind: 'human', name: 'Béa' };
 const bot: LocalSeat = { kind: 'bot', name: 'bot', spec: 'random' };
 
-function table(seats: readonly LocalSeat[], seed = 'controls'): LocalTable {
-  const r = LocalTable.create(game, {}, seed, seats);
+/**
+ * Linx with the no-reveal rule lifted (`reveals` says no move shows anything): which entries a takeback undoes, with a
+ * game whose turns alternate one move at a time. The rule itself is tested below on the real games.
+ */
+const linxMechanics = { ...linx, reveals: () => false } as unknown as AnyGame;
+
+function table(seats: readonly LocalSeat[], seed = 'controls', g: AnyGame = game): LocalTable {
+  const r = LocalTable.create(g, {}, seed, seats);
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 }
@@ -42,7 +49,7 @@ function untilPerson(t: LocalTable): void {
 
 describe('takeback at a local table', () => {
   it('has nothing to undo before any person has moved', () => {
-    const t = table([ana, bot]);
+    const t = table([ana, bot], 'controls', linxMechanics);
     untilPerson(t); // the bot may have opened: its moves are not the person's to undo
     expect(t.takebackTarget()).toBeNull();
     expect(t.snapshot().canTakeback).toBe(false);
@@ -50,7 +57,7 @@ describe('takeback at a local table', () => {
   });
 
   it('against a bot, undoes the person’s last move and the bot’s reply: back to the person’s decision', () => {
-    const t = table([ana, bot]);
+    const t = table([ana, bot], 'controls', linxMechanics);
     untilPerson(t);
     step(t);
     untilPerson(t);
@@ -69,7 +76,7 @@ describe('takeback at a local table', () => {
   });
 
   it('undoes the person’s move even before the bot has answered it', () => {
-    const t = table([ana, bot]);
+    const t = table([ana, bot], 'controls', linxMechanics);
     untilPerson(t);
     const before = t.snapshot().entries;
     step(t);
@@ -78,7 +85,7 @@ describe('takeback at a local table', () => {
   });
 
   it('in hot-seat, undoes the last move only', () => {
-    const t = table([ana, bea]);
+    const t = table([ana, bea], 'controls', linxMechanics);
     step(t);
     const mid = t.snapshot();
     step(t);
@@ -89,7 +96,7 @@ describe('takeback at a local table', () => {
   });
 
   it('at a mixed table (two people, one bot), undoes the last person’s move and the bot’s moves after it', () => {
-    const t = table([ana, bea, bot]);
+    const t = table([ana, bea, bot], 'controls', linxMechanics);
     let beforePerson = t.snapshot();
     let botMoved = false;
     for (let i = 0; i < 6 && !(i >= 3 && botMoved); i++) {
@@ -106,7 +113,7 @@ describe('takeback at a local table', () => {
   });
 
   it('replays the bots exactly: after a takeback the same move brings the same bot reply', () => {
-    const t = table([ana, bot], 'exact');
+    const t = table([ana, bot], 'exact', linxMechanics);
     untilPerson(t);
     step(t);
     untilPerson(t);
@@ -118,7 +125,7 @@ describe('takeback at a local table', () => {
   });
 
   it('is refused once the game has ended (here by a resignation)', () => {
-    const t = table([ana, bot]);
+    const t = table([ana, bot], 'controls', linxMechanics);
     untilPerson(t);
     step(t);
     untilPerson(t);
@@ -126,6 +133,39 @@ describe('takeback at a local table', () => {
     expect(t.resign(0).ok).toBe(true);
     expect(t.takebackTarget()).toBeNull();
     expect(t.takeback().ok).toBe(false);
+  });
+});
+
+describe('takebacks never reveal at a local table (engine takeback.ts)', () => {
+  /** The person's first move of a kind, after the bots' opening moves. */
+  function played(g: AnyGame, pick: (legal: readonly string[]) => string | undefined): LocalTable {
+    const t = table([ana, bot], 'reveals', g);
+    untilPerson(t);
+    const text = pick(t.snapshot().legal);
+    expect(text).toBeDefined();
+    expect(t.play(0, text as string).ok).toBe(true);
+    return t;
+  }
+
+  it('LX-11 a face-up tile drew from the pile: its takeback is refused with why, the table unchanged', () => {
+    const t = played(game, (legal) => legal.find((m) => m.includes('@')));
+    untilPerson(t);
+    const before = JSON.stringify(t.snapshot());
+    expect(t.snapshot().canTakeback).toBe(true); // the button is there, and says why when pressed
+    expect(t.takeback()).toMatchObject({ ok: false, error: { kind: 'takebackReveals' } });
+    expect(JSON.stringify(t.snapshot())).toBe(before);
+  });
+
+  it('SX-8 a flipped piece cannot be covered again by a takeback', () => {
+    const t = played(symbolix as unknown as AnyGame, (legal) => legal.find((m) => m.startsWith('flip')));
+    expect(t.takeback()).toMatchObject({ ok: false, error: { kind: 'takebackReveals' } });
+  });
+
+  it('SP Information: a move that showed nothing is taken back against a bot, at once', () => {
+    const sp = superpion as unknown as AnyGame;
+    const t = played(sp, (legal) => legal[0]);
+    const r = t.takeback();
+    expect(r.ok).toBe(true);
   });
 });
 

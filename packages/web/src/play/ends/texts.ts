@@ -19,8 +19,8 @@ const common: EndTexts = {
   },
   fr: {
     resigned: '{{name}} a abandonné.',
-    over: 'Partie terminée : {{title}}',
-    roundOver: 'Manche terminée : {{title}}',
+    over: 'Partie terminée\u00a0: {{title}}',
+    roundOver: 'Manche terminée\u00a0: {{title}}',
   },
 };
 

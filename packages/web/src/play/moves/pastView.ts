@@ -6,6 +6,7 @@
 import {
   type AnyGame,
   entriesBeforeMove,
+  finalOutcome,
   type GameRecord,
   type Json,
   plainLine,
@@ -52,7 +53,8 @@ export function viewAfterMoves(game: AnyGame, record: GameRecord, moves: number,
       seat: viewer === 'spectator' ? null : viewer,
       view: game.view(state.value, viewer) as Json,
       toMove,
-      result: toMove === null ? game.outcome(state.value) : null,
+      // Made final as the server made it (a seat its stand-in still played ranks last: engine seat-events.ts).
+      result: toMove === null ? finalOutcome(game, state.value, record.moves.slice(0, count)) : null,
     },
   };
 }

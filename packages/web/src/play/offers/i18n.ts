@@ -33,10 +33,27 @@ const fr: Texts = {
   decline: 'Refuser',
 };
 
+/**
+ * Why a takeback is refused (server table/README.md, engine takeback.ts): the protocol's codes online, and the
+ * engine's `takebackReveals` at a local table (the controls bar registers these too).
+ */
+const takebackEn = {
+  takebackReveals:
+    'no takeback here, since a move it would undo showed you something hidden (a drawn tile, an uncovered piece, a chance outcome)',
+  takebackRated: 'in a rated game a bot does not accept takebacks',
+};
+const takebackFr: typeof takebackEn = {
+  takebackReveals:
+    'pas de reprise possible, car un coup qu’elle annulerait vous a montré quelque chose de caché (une tuile piochée, une pièce découverte, un tirage au hasard)',
+  takebackRated: 'dans une partie classée, un robot n’accepte pas de reprise',
+};
+export const takebackErrorTexts = { en: takebackEn, fr: takebackFr };
+
 /** The protocol's error codes of the table commands, as the error line shows them (`errors.<code>`). */
 const errorsEn = {
   takebackPlayers: 'takebacks are only for games of two players',
   nothingToTakeBack: 'you have no move to take back',
+  ...takebackErrorTexts.en,
   offerPending: 'an offer already waits for an answer',
   noOffer: 'there is no offer to answer',
   notAbortable: 'a move was made: the game can no longer be cancelled',
@@ -47,6 +64,7 @@ const errorsEn = {
 const errorsFr: typeof errorsEn = {
   takebackPlayers: 'les reprises ne se font qu’à deux joueurs',
   nothingToTakeBack: 'vous n’avez aucun coup à reprendre',
+  ...takebackErrorTexts.fr,
   offerPending: 'une proposition attend déjà une réponse',
   noOffer: 'aucune proposition à laquelle répondre',
   notAbortable: 'un coup a été joué : la partie ne peut plus être annulée',
