@@ -17,6 +17,8 @@ import { capConnections } from './limits/connections.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
+import { LiveGames, type LiveGamesTables } from './limits/live-games.js';
+import { boundLobbySeats } from './limits/live-games-hook.js';
 import { SharedLimits } from './limits/shared.js';
 import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
@@ -222,7 +224,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
-  registerApi(app, authority, { guard, limits, metrics, chat });
+  // Unfinished games per player, counted in the store (limits/live-games.ts): creations and lobby seats.
+  const liveGames =
+    store instanceof SqlStore
+      ? new LiveGames(store.db.withTables<LiveGamesTables>(), {
+          perPlayer: limits.maxLiveGamesPerPlayer,
+          perAddress: limits.maxLiveGamesPerAddress,
+        })
+      : null;
+  if (liveGames !== null) boundLobbySeats(app, liveGames, () => metrics?.refused('tooManyGames'));
+  registerApi(app, authority, { guard, limits, metrics, chat, liveGames });
   if (ratings !== null) registerRatings(app, ratings, new Set(Object.keys(games)));
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);

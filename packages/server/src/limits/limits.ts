@@ -41,6 +41,13 @@ export interface Limits {
   readonly sweepIntervalMs: number;
   /** On start, active untimed games last touched longer ago than this are not loaded (they load on first use). */
   readonly resumeWindowMs: number;
+  /**
+   * Unfinished games one player (guest or account; an address where no player is known) may have created or sit in
+   * at once, counted in the store (live-games.ts); past it a creation or a lobby seat answers 429 `tooManyGames`.
+   */
+  readonly maxLiveGamesPerPlayer: number;
+  /** Unfinished games created from one address at once, whichever players made them (guests are cheap to make). */
+  readonly maxLiveGamesPerAddress: number;
   /** Open lobby tables one player may have created at once (lobby/). */
   readonly maxOpenTablesPerPlayer: number;
   /** Lobby sockets (`/ws/lobby`) one node holds; one beyond it is closed with 1013 (lobby/). */
@@ -67,6 +74,8 @@ export const DEFAULT_LIMITS: Limits = {
   sweepIntervalMs: 60_000,
   resumeWindowMs: 6 * 3_600_000,
   allowBotOnlyGames: false,
+  maxLiveGamesPerPlayer: 20,
+  maxLiveGamesPerAddress: 200,
   maxOpenTablesPerPlayer: 3,
   maxLobbyWatchers: 20_000,
 };
@@ -83,6 +92,8 @@ export const UNLIMITED: Partial<Limits> = {
   createsPerAddress: NONE,
   guestsPerAddress: NONE,
   maxLiveGames: Number.MAX_SAFE_INTEGER,
+  maxLiveGamesPerPlayer: Number.MAX_SAFE_INTEGER,
+  maxLiveGamesPerAddress: Number.MAX_SAFE_INTEGER,
   maxLobbyWatchers: Number.MAX_SAFE_INTEGER,
 };
 

@@ -39,6 +39,8 @@ export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub
     maxOpenTablesPerPlayer: limits.maxOpenTablesPerPlayer,
     canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
     ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
+    // Seats bound at the start (game_seats), so a player's lobby games count as theirs at once (limits/live-games.ts).
+    ...(ctx.bindSeat === undefined ? {} : { bindSeat: ctx.bindSeat }),
   });
   const hub = new LobbyHub(
     lobby,

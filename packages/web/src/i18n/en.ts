@@ -40,6 +40,7 @@ export const en = {
     start: 'Start the game',
     creating: 'Creating the game…',
     createFailed: 'The game could not be created: {{message}}',
+    tooManyGames: 'You already have as many unfinished games as allowed: finish or resign one first.',
   },
   colours: { yellow: 'yellow', blue: 'blue', pink: 'pink', green: 'green', neutral: 'neutral' },
   types: { R: 'rock', P: 'paper', S: 'scissors' },

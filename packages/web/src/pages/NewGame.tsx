@@ -179,7 +179,11 @@ export function NewGame({ game }: { game: string }) {
     setStatus(t('setup.creating'));
     const { createOnlineGame } = await import('../play/online.js');
     const r = await createOnlineGame(request);
-    if (!r.ok) return setStatus(t('setup.createFailed', { message: r.message }));
+    if (!r.ok)
+      return setStatus(
+        // Too many unfinished games (the server's bound per player, issue 23): said in the page's language.
+        r.code === 'tooManyGames' ? t('setup.tooManyGames') : t('setup.createFailed', { message: r.message }),
+      );
     // The game and its options travel with the invites so the seat links can name their camps.
     const stored = { ...r.value, game, options: request.options };
     sessionStorage.setItem(`ludotheque.invites.${r.value.id}`, JSON.stringify(stored));

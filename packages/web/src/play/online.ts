@@ -20,7 +20,7 @@ import type { LogEntry, TableSnapshot } from './types.js';
 /** `POST /api/games`: creates the game on the server; the answer holds one invite link per person's seat. */
 export async function createOnlineGame(
   request: CreateGameRequest,
-): Promise<{ ok: true; value: CreateGameResponse } | { ok: false; message: string }> {
+): Promise<{ ok: true; value: CreateGameResponse } | { ok: false; message: string; code?: string }> {
   try {
     const res = await fetch('/api/games', {
       method: 'POST',
@@ -30,7 +30,8 @@ export async function createOnlineGame(
     const body: unknown = await res.json();
     if (!res.ok) {
       const message = typeof body === 'object' && body && 'message' in body ? String(body.message) : res.statusText;
-      return { ok: false, message };
+      const code = typeof body === 'object' && body && 'error' in body ? String(body.error) : undefined;
+      return { ok: false, message, ...(code === undefined ? {} : { code }) };
     }
     const parsed = CreateGameResponse.safeParse(body);
     return parsed.success ? { ok: true, value: parsed.data } : { ok: false, message: 'unexpected answer' };
