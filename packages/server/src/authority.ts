@@ -14,7 +14,7 @@ import type {
 import { err, isSeatEvent, ok, Rng, standInSeats } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { inviteUrl, spectateUrl } from '@ludotheque/protocol';
-import type { BotRunner } from './bot-move.js';
+import { type BotRunner, botOwner } from './bot-move.js';
 import { clockMinutesOf } from './clock.js';
 import { Clocks } from './clocks/service.js';
 import { ClockStore } from './clocks/storage.js';
@@ -751,6 +751,7 @@ export class Authority {
     const version = live.version;
     const job = {
       gameId: live.stored.id,
+      owner: botOwner(live.stored),
       gameType: live.stored.game,
       view: live.game.view(live.state, seat),
       seat,
