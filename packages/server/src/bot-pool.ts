@@ -42,7 +42,12 @@ export class WorkerBots implements BotRunner {
   private nextId = 1;
   private closed = false;
 
-  constructor(size = Math.max(1, availableParallelism() - 1), halfLifeMs?: number) {
+  constructor(
+    size = Math.max(1, availableParallelism() - 1),
+    halfLifeMs?: number,
+    /** False: one queue in arrival order, as before issue 23 (the load script's comparison only). */
+    private readonly fair = true,
+  ) {
     this.queue = new FairQueue<Task>(halfLifeMs);
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
@@ -93,7 +98,7 @@ export class WorkerBots implements BotRunner {
   choose(job: BotJob): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('bots closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push(ownerOf(job), { request: { id: this.nextId++, job }, resolve, reject });
+      this.queue.push(this.fair ? ownerOf(job) : 'everyone', { request: { id: this.nextId++, job }, resolve, reject });
       this.dispatch();
     });
   }
