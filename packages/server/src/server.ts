@@ -209,7 +209,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const drain = new Drain();
   refuseWhileDraining(app, drain);
-  const chat = store instanceof SqlStore ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate) : null;
+  const chatBounds = { perPlayer: limits.chatPerPlayer, perRoom: limits.chatPerRoom, maxLines: limits.maxChatLines };
+  const chat =
+    store instanceof SqlStore
+      ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate, shared, chatBounds)
+      : null;
   const hub = new PresenceHub(fanout, options.presence?.refreshMs);
   const presence = new Presence(hub, authority, fanout, {
     graceOf: correspondenceGrace,

@@ -1,3 +1,5 @@
+import type { SharedRate } from './shared.js';
+
 /** A token bucket's shape: `burst` at once, `perSecond` sustained. */
 export interface Rate {
   readonly burst: number;
@@ -50,6 +52,12 @@ export interface Limits {
   readonly maxLiveGamesPerAddress: number;
   /** Open lobby tables one player may have created at once (lobby/). */
   readonly maxOpenTablesPerPlayer: number;
+  /** Chat messages per player (every connection and game of one player together), counted on every node (chat/). */
+  readonly chatPerPlayer: SharedRate;
+  /** Chat messages per chat room (a game's players' chat, or its spectators'), whoever writes, on every node. */
+  readonly chatPerRoom: SharedRate;
+  /** Lines kept per chat room: older ones are deleted as new ones come (chat/). */
+  readonly maxChatLines: number;
   /** Lobby sockets (`/ws/lobby`) one node holds; one beyond it is closed with 1013 (lobby/). */
   readonly maxLobbyWatchers: number;
   /** Games whose every seat is a bot are refused on the public API unless this is true (tools, benchmarks). */
@@ -77,6 +85,9 @@ export const DEFAULT_LIMITS: Limits = {
   maxLiveGamesPerPlayer: 20,
   maxLiveGamesPerAddress: 200,
   maxOpenTablesPerPlayer: 3,
+  chatPerPlayer: { points: 5, durationSec: 10 },
+  chatPerRoom: { points: 30, durationSec: 10 },
+  maxChatLines: 200,
   maxLobbyWatchers: 20_000,
 };
 
@@ -94,6 +105,8 @@ export const UNLIMITED: Partial<Limits> = {
   maxLiveGames: Number.MAX_SAFE_INTEGER,
   maxLiveGamesPerPlayer: Number.MAX_SAFE_INTEGER,
   maxLiveGamesPerAddress: Number.MAX_SAFE_INTEGER,
+  chatPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
+  chatPerRoom: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
   maxLobbyWatchers: Number.MAX_SAFE_INTEGER,
 };
 
