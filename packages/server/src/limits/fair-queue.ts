@@ -124,8 +124,9 @@ export class FairQueue<T> {
   }
 
   private usedAt(o: Owner<T>, now: number): number {
-    // Rounded to a microsecond: two owners who used the same should tie, whatever float noise the decay adds.
-    return Math.round(o.used * 0.5 ** ((now - o.at) / this.halfLifeMs) * 1000) / 1000;
+    // Whole milliseconds: owners whose use differs by less (cheap jobs, timing noise) tie and take turns
+    // (round-robin); only a real difference in use reorders them.
+    return Math.round(o.used * 0.5 ** ((now - o.at) / this.halfLifeMs));
   }
 
   private decay(o: Owner<T>, now: number): void {
@@ -144,6 +145,6 @@ export class FairQueue<T> {
 
   /** An owner with nothing waiting, nothing running and its use forgotten leaves the map (it stays bounded). */
   private forget(o: Owner<T>): void {
-    if (o.items.length === 0 && o.running === 0 && this.usedAt(o, this.ms()) < 0.001) this.owners.delete(o.key);
+    if (o.items.length === 0 && o.running === 0 && this.usedAt(o, this.ms()) === 0) this.owners.delete(o.key);
   }
 }
