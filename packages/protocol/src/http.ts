@@ -53,6 +53,8 @@ export const HttpError = z.strictObject({
     'internal',
     'rateLimited',
     'busy',
+    // 429: the player (or address) has as many unfinished games as allowed (server limits/live-games.ts).
+    'tooManyGames',
     ...PLAYER_HTTP_ERRORS,
     'notRegistered',
   ]),

@@ -174,6 +174,7 @@ export const LOBBY_ERRORS = [
   'notSeated', // 409: leave without a seat
   'notCreator', // 403: only the creator fills seats with bots
   'tooManyTables', // 429: this player has as many open tables as allowed
+  'tooManyGames', // 429: this player has as many unfinished games as allowed
   'alreadyQueued', // 409: this player already waits for a quick match
   'notQueued', // 409: cancel without waiting
   'noPlayer', // 401: no player (no session)

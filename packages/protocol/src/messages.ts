@@ -1,6 +1,13 @@
 import './csp.js';
 import { z } from 'zod';
-import { ChatHistoryMessage, ChatLineMessage, ChatSendMessage, MuteMessage } from './chat.js';
+import {
+  ChatHistoryMessage,
+  ChatLineMessage,
+  ChatOlderMessage,
+  ChatPageMessage,
+  ChatSendMessage,
+  MuteMessage,
+} from './chat.js';
 import { ClockFrame } from './clocks.js';
 import { PLAYER_ERROR_CODES } from './players.js';
 import { AwayChoiceMessage, PresenceMessage, ReclaimMessage } from './presence.js';
@@ -51,6 +58,7 @@ export const ERROR_CODES = [
   'notOver', // a rematch is offered once the game is over
   ...PLAYER_ERROR_CODES,
   'chatText', // a chat message empty, longer than MAX_CHAT_CHARS or with control characters (chat.ts)
+  'chatRateLimited', // too many chat messages from this player or in this chat: wait `retryAfterMs`
   'notAway', // no seat is gone on its turn past the grace period (presence.ts), or the choice is not this seat's
   'claimPlayers', // the win is claimed in 2-player games only
   'notStoodIn', // a reclaim of a seat no bot plays
@@ -116,6 +124,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   AnswerRematchMessage,
   ViewAtMessage,
   ChatSendMessage,
+  ChatOlderMessage,
   MuteMessage,
   AwayChoiceMessage,
   ReclaimMessage,
@@ -189,6 +198,8 @@ export const ErrorMessage = z.strictObject({
   message: z.string(),
   /** The current version when the error concerns a move (the client may resync). */
   version: version.optional(),
+  /** A rate limit's wait before the next try (`chatRateLimited`). */
+  retryAfterMs: z.number().int().min(0).optional(),
 });
 export const PongMessage = z.strictObject({ type: z.literal('pong') });
 /** The answer to `viewAt`: the audience's view after `moves` moves, at record `version` (events included). */
@@ -237,6 +248,7 @@ export const ServerMessage = z.discriminatedUnion('type', [
   PastViewMessage,
   ChatHistoryMessage,
   ChatLineMessage,
+  ChatPageMessage,
   PresenceMessage,
 ]);
 export type ServerMessage = z.infer<typeof ServerMessage>;

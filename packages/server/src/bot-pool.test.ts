@@ -1,6 +1,7 @@
 import { Rng } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
 import { describe, expect, it } from 'vitest';
+import { botOwner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
 
 describe('bots in worker threads', () => {
@@ -21,5 +22,43 @@ describe('bots in worker threads', () => {
     } finally {
       await bots.close();
     }
+  });
+
+  it("share the threads fairly between players: a newcomer's move comes before the flooder's 30th (issue 23)", async () => {
+    const bots = new WorkerBots(1);
+    try {
+      const options = linx.parseOptions({ players: 2 });
+      if (!options.ok) throw new Error('options');
+      const state = linx.setup(options.value, Rng.seeded('fair bots'));
+      const seat = linx.toMove(state) as number;
+      const job = (owner: string, seed: string) => ({
+        gameType: 'linx',
+        owner,
+        view: linx.view(state, seat),
+        seat,
+        level: 'random',
+        seed,
+      });
+      const done: string[] = [];
+      const flood = Array.from({ length: 30 }, (_, i) =>
+        bots.choose(job('player:flooder', `f${i}`)).then(() => done.push(`flood-${i + 1}`)),
+      );
+      const mine = bots.choose(job('player:newcomer', 'n')).then(() => done.push('mine'));
+      await Promise.all([...flood, mine]);
+      // In arrival order (FIFO) it would be 31st; the flooder's first job was already on the thread.
+      expect(done.indexOf('mine')).toBeLessThanOrEqual(2);
+      expect(done.indexOf('mine')).toBeLessThan(done.indexOf('flood-30'));
+    } finally {
+      await bots.close();
+    }
+  });
+});
+
+describe('botOwner', () => {
+  it('is the first seat bound to a player, else the game (people who have not joined yet)', () => {
+    const human = { kind: 'human', name: 'A', tokenHash: 'h' } as const;
+    const bot = { kind: 'bot', name: 'B', level: 'easy' } as const;
+    expect(botOwner({ id: 'g1', seats: [bot, human, { ...human, player: 'p9' }] })).toBe('player:p9');
+    expect(botOwner({ id: 'g1', seats: [bot, human] })).toBe('game:g1');
   });
 });

@@ -1,6 +1,7 @@
 import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { BotJob, BotRunner } from './bot-move.js';
+import { FairQueue } from './limits/fair-queue.js';
 import { startWorker } from './threads.js';
 
 export interface WorkerRequest {
@@ -20,25 +21,40 @@ interface Task {
 interface Slot {
   worker: Worker;
   task: Task | null;
+  /** Whose job runs (the fair queue's owner) and since when, to charge its time when it ends. */
+  owner: string;
+  started: number;
 }
+
+/** A job's owner for the fair queue: the player it serves, else its game, else one shared key. */
+const ownerOf = (job: BotJob): string => job.owner ?? (job.gameId === undefined ? 'anonymous' : `game:${job.gameId}`);
 
 /**
  * Bot seats play in worker threads so a search never blocks the event loop that serves every other game. Jobs
- * queue when every worker is busy. From sources (tests under vitest) the worker is TypeScript, loaded through tsx.
+ * queue when every worker is busy, fairly between players (limits/fair-queue.ts): the next job is the one of the
+ * player whose bots used the least thread time lately, so a player with a hundred games against bots cannot slow
+ * another player's bot reply beyond its share. From sources (tests under vitest) the worker is TypeScript, loaded
+ * through tsx.
  */
 export class WorkerBots implements BotRunner {
   private readonly slots: Slot[] = [];
-  private readonly queue: Task[] = [];
+  private readonly queue: FairQueue<Task>;
   private nextId = 1;
   private closed = false;
 
-  constructor(size = Math.max(1, availableParallelism() - 1)) {
+  constructor(
+    size = Math.max(1, availableParallelism() - 1),
+    halfLifeMs?: number,
+    /** False: one queue in arrival order, as before issue 23 (the load script's comparison only). */
+    private readonly fair = true,
+  ) {
+    this.queue = new FairQueue<Task>(halfLifeMs);
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
   private spawn(): Slot {
     const worker = startWorker('bot-worker');
-    const slot: Slot = { worker, task: null };
+    const slot: Slot = { worker, task: null, owner: '', started: 0 };
     worker.on('message', (reply: WorkerReply) => this.settle(slot, reply));
     worker.on('error', (e) => this.fail(slot, e));
     worker.unref();
@@ -48,6 +64,7 @@ export class WorkerBots implements BotRunner {
   private settle(slot: Slot, reply: WorkerReply): void {
     const task = slot.task;
     slot.task = null;
+    if (task !== null) this.queue.done(slot.owner, performance.now() - slot.started);
     if (task !== null) {
       if (reply.ok) task.resolve(reply.move);
       else task.reject(new Error(reply.message));
@@ -57,6 +74,7 @@ export class WorkerBots implements BotRunner {
 
   /** A crashed worker fails its task and is replaced, so one bad search cannot take bots down. */
   private fail(slot: Slot, e: Error): void {
+    if (slot.task !== null) this.queue.done(slot.owner, performance.now() - slot.started);
     slot.task?.reject(e);
     slot.task = null;
     if (this.closed) return;
@@ -68,28 +86,30 @@ export class WorkerBots implements BotRunner {
   private dispatch(): void {
     for (const slot of this.slots) {
       if (slot.task !== null) continue;
-      const task = this.queue.shift();
-      if (task === undefined) return;
-      slot.task = task;
-      slot.worker.postMessage(task.request);
+      const next = this.queue.shift();
+      if (next === undefined) return;
+      slot.task = next.item;
+      slot.owner = next.key;
+      slot.started = performance.now();
+      slot.worker.postMessage(next.item.request);
     }
   }
 
   choose(job: BotJob): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('bots closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push({ request: { id: this.nextId++, job }, resolve, reject });
+      this.queue.push(this.fair ? ownerOf(job) : 'everyone', { request: { id: this.nextId++, job }, resolve, reject });
       this.dispatch();
     });
   }
 
   queued(): number {
-    return this.queue.length;
+    return this.queue.size;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const t of this.queue.splice(0)) t.reject(new Error('bots closed'));
+    for (const t of this.queue.drain()) t.reject(new Error('bots closed'));
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }
 }

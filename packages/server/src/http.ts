@@ -4,6 +4,7 @@ import type { Authority } from './authority.js';
 import type { Chat } from './chat/chat.js';
 import type { Guard } from './limits/guard.js';
 import type { Limits } from './limits/limits.js';
+import type { LiveGames } from './limits/live-games.js';
 import type { ServerMetrics } from './metrics/metrics.js';
 import { normalizeName } from './players/names.js';
 import { NAME_ERRORS } from './players/routes.js';
@@ -18,6 +19,8 @@ export interface ApiGuards {
   readonly metrics: ServerMetrics | null;
   /** The table chat, part of the record download (chat/). */
   readonly chat?: Chat | null;
+  /** Unfinished games per player and per address, counted in the store (limits/live-games.ts); null: unbounded. */
+  readonly liveGames?: LiveGames | null;
 }
 
 /** The JSON API: create a game, read its public summary, download its record once it is over. */
@@ -61,12 +64,27 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
     // A game of bots only would spend the bot threads that games with people wait on.
     if (!limits.allowBotOnlyGames && body.data.seats.every((s) => s.kind === 'bot'))
       return httpError(reply, 400, { error: 'badRequest', message: 'a game needs at least one person' });
+    // The player's own bound first: the global cap below is a last guard that players within their share never meet.
+    const reserved = await guards.liveGames?.reserve({ player: request.player?.id ?? null, address: request.ip });
+    if (reserved !== undefined && !reserved.ok) {
+      metrics?.refused('tooManyGames');
+      return httpError(reply, 429, { error: 'tooManyGames', message: `${reserved.message}: finish or resign one` });
+    }
+    const release = () => (reserved?.ok ? guards.liveGames?.release(reserved.reservation) : undefined);
     if (!authority.makeRoom(limits.maxLiveGames, limits.idleGameMs)) {
+      await release();
       metrics?.refused('busy');
       return httpError(reply, 503, { error: 'busy', message: 'the server holds all the games it can; try later' });
     }
-    const created = await authority.create(body.data);
-    if (created.ok) return reply.code(201).send(created.value);
+    const created = await authority.create(body.data).catch(async (e: unknown) => {
+      await release();
+      throw e;
+    });
+    if (created.ok) {
+      if (reserved?.ok) await guards.liveGames?.confirm(reserved.reservation, created.value.id);
+      return reply.code(201).send(created.value);
+    }
+    await release();
     const { code, message } = created.error;
     if (code === 'unknownGame') return httpError(reply, 404, { error: 'unknownGame', message });
     return httpError(reply, 400, { error: created.error.clockConflict ? 'clockConflict' : 'options', message });

@@ -2,6 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { analysisTables } from './analysis/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
+import { liveGamesTables } from './limits/live-games.js';
 import { lobbyQueueRated, lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
@@ -25,6 +26,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0008-rating-pairs': { up: ratingPairsTables },
   '0009-lobby-queue-rated': { up: lobbyQueueRated },
   '0010-timers': { up: timersTables },
+  '0011-game-owners': { up: liveGamesTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

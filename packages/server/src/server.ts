@@ -19,6 +19,8 @@ import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
 import { refuseDeepBodies } from './limits/json-depth.js';
 import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
+import { LiveGames, type LiveGamesTables } from './limits/live-games.js';
+import { boundLobbySeats } from './limits/live-games-hook.js';
 import { SharedLimits } from './limits/shared.js';
 import { capSockets } from './limits/sockets.js';
 import type { LiveGame } from './live.js';
@@ -255,7 +257,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   };
   const drain = new Drain();
   refuseWhileDraining(app, drain);
-  const chat = store instanceof SqlStore ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate) : null;
+  const chatBounds = { perPlayer: limits.chatPerPlayer, perRoom: limits.chatPerRoom, maxLines: limits.maxChatLines };
+  const chat =
+    store instanceof SqlStore
+      ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate, shared, chatBounds)
+      : null;
   const hub = new PresenceHub(fanout, options.presence?.refreshMs);
   const presence = new Presence(hub, authority, fanout, {
     graceOf: correspondenceGrace,
@@ -288,7 +294,16 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
-  registerApi(app, authority, { guard, limits, metrics, chat });
+  // Unfinished games per player, counted in the store (limits/live-games.ts): creations and lobby seats.
+  const liveGames =
+    store instanceof SqlStore
+      ? new LiveGames(store.db.withTables<LiveGamesTables>(), {
+          perPlayer: limits.maxLiveGamesPerPlayer,
+          perAddress: limits.maxLiveGamesPerAddress,
+        })
+      : null;
+  if (liveGames !== null) boundLobbySeats(app, liveGames, () => metrics?.refused('tooManyGames'));
+  registerApi(app, authority, { guard, limits, metrics, chat, liveGames });
   if (ratings !== null)
     registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
   const analyses = analysisService(store, options.analysis);

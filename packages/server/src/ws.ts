@@ -3,7 +3,7 @@ import type { ErrorCode, ErrorMessage } from '@ludotheque/protocol';
 import { parseClientMessage } from '@ludotheque/protocol';
 import type { WebSocket } from 'ws';
 import type { Authority } from './authority.js';
-import { Chat, type ChatConnection } from './chat/chat.js';
+import { Chat, type ChatConnection, chatWriter } from './chat/chat.js';
 import { onChatFrame } from './chat/socket.js';
 import type { Drain } from './drain/drain.js';
 import type { Fanout } from './fanout.js';
@@ -177,14 +177,17 @@ export function serveSocket(
     if (m.type === 'join') {
       if (!take(c.addressJoins, limits.joinsPerAddress, at))
         return sendError(socket, 'rateLimited', 'too many joins from this address');
-      return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since, player, m.seat));
+      return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since, player, m.seat, address));
     }
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
-    if (m.type === 'chat' || m.type === 'mute') {
+    if (m.type === 'chat' || m.type === 'mute' || m.type === 'chatOlder') {
       if (ctx.chat === null || c.chat === null) return sendError(socket, 'internal', 'this server has no chat');
       const reply = {
         send: (f: string) => send(socket, f),
-        error: (code: ErrorCode, t: string) => sendError(socket, code, t),
+        error: (code: ErrorCode, t: string, retryAfterMs?: number) =>
+          retryAfterMs === undefined
+            ? sendError(socket, code, t)
+            : send(socket, JSON.stringify({ type: 'error', code, message: t, retryAfterMs })),
       };
       return ctx.drain.track(onChatFrame(ctx.chat, c.live, c.viewer, c.chat, m, reply));
     }
@@ -272,6 +275,7 @@ async function join(
   since: number | undefined,
   player: Player | null,
   claimed?: number,
+  address = '',
 ): Promise<void> {
   const { authority, fanout } = ctx;
   if (c.live !== null) return sendError(socket, 'malformed', 'this connection has already joined a game');
@@ -345,7 +349,8 @@ async function join(
   c.leave = ctx.presence?.attach(live, viewer) ?? null;
   if (ctx.chat !== null) {
     // Read after subscribing: a line stored meanwhile comes live and is in the history too (which replaces).
-    const chat = ctx.chat.connection(performance.now(), player?.name ?? null);
+    const writer = chatWriter(gameId, viewer, player?.id ?? null, address);
+    const chat = ctx.chat.connection(performance.now(), player?.name ?? null, writer);
     c.chat = chat;
     ctx.chat.history(live, viewer, chat).then(
       (f) => send(socket, f),

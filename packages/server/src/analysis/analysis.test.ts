@@ -1,6 +1,8 @@
+import { EventEmitter } from 'node:events';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { analyseRecord, createAgent } from '@ludotheque/ai';
 import { type GameRecord, playGame, Rng, unwrap } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
@@ -11,7 +13,7 @@ import { createGame, TestClient } from '../fixtures/client.js';
 import { canRunPostgres, startPostgres, type TempPostgres } from '../fixtures/postgres.js';
 import { type RunningServer, startServer } from '../server.js';
 import { MemoryAnalysisCache } from './cache.js';
-import { ANALYSIS_SEED, AnalysisService } from './service.js';
+import { ANALYSIS_SEED, type AnalysisRequest, AnalysisService } from './service.js';
 
 /** Few iterations: the figures' correctness is the analysis core's tests'; these check the queue and the cache. */
 const ITERATIONS = 20;
@@ -151,6 +153,7 @@ describe('the queue itself', () => {
   it('holds one place per requester, refuses past its bound, and fails a game past its time budget', async () => {
     const service = new AnalysisService(new MemoryAnalysisCache(), {
       maxQueued: 1,
+      maxPerPlayer: 1,
       threads: 1,
       budgetMs: 300,
       iterations: 1_000_000,
@@ -182,4 +185,63 @@ describe('the queue itself', () => {
       await service.close();
     }
   }, 30_000);
+
+  /** A stand-in for the analysis thread: it answers only when the test says which job is done. */
+  class FakeThread extends EventEmitter {
+    readonly asked: AnalysisRequest[] = [];
+    postMessage(r: AnalysisRequest): void {
+      this.asked.push(r);
+    }
+    finish(): void {
+      const r = this.asked.at(-1) as AnalysisRequest;
+      this.emit('message', { id: r.id, type: 'failed', message: 'done (fake)' });
+    }
+    unref(): void {}
+    async terminate(): Promise<number> {
+      return 0;
+    }
+  }
+
+  it("is shared fairly between players (issue 23): a newcomer's analysis runs before a busy player's queue", async () => {
+    const thread = new FakeThread();
+    const service = new AnalysisService(
+      new MemoryAnalysisCache(),
+      { maxQueued: 32, maxPerPlayer: 6, maxPerAddress: 8, threads: 1, budgetMs: 60_000 },
+      () => thread as unknown as Worker,
+    );
+    try {
+      const [r] = botRecords(1) as [GameRecord];
+      for (let i = 0; i < 6; i++) expect((await service.request(`flood-${i}`, r, 'flo', '10.0.0.1')).ok).toBe(true);
+      // Flo holds her six places: a seventh is refused; so is a second player past the address's eight.
+      expect(await service.request('flood-6', r, 'flo', '10.0.0.1')).toEqual({ ok: false, refusal: 'rateLimited' });
+      expect((await service.request('sybil-0', r, 'sybil', '10.0.0.1')).ok).toBe(true);
+      expect((await service.request('sybil-1', r, 'sybil', '10.0.0.1')).ok).toBe(true);
+      expect(await service.request('sybil-2', r, 'sybil', '10.0.0.1')).toEqual({ ok: false, refusal: 'rateLimited' });
+      // Nell arrives last, from elsewhere: one analysis ahead of hers (Sybil's first, who has used nothing either).
+      expect(await service.request('nell', r, 'nell', '10.0.0.2')).toEqual({
+        ok: true,
+        value: { status: 'queued', ahead: 1 },
+      });
+      const order: string[] = [];
+      for (let i = 0; i < 9; i++) {
+        const statuses = await Promise.all(
+          ['nell', 'sybil-0', 'sybil-1', ...Array.from({ length: 6 }, (_, k) => `flood-${k}`)].map(async (id) => ({
+            id,
+            s: (await service.status(id)).status,
+          })),
+        );
+        order.push(statuses.find((x) => x.s === 'running')?.id ?? '?');
+        thread.finish();
+        await new Promise((r) => setImmediate(r));
+      }
+      // FIFO would run Nell's ninth; here Flo's first (already running) and Sybil's first come before it.
+      expect(order.indexOf('nell')).toBeLessThanOrEqual(2);
+      expect(order.indexOf('nell')).toBeLessThan(order.indexOf('flood-1'));
+      // Flo's own analyses keep their order.
+      const flo = order.filter((id) => id.startsWith('flood'));
+      expect(flo).toEqual([...flo].sort());
+    } finally {
+      await service.close();
+    }
+  });
 });

@@ -43,12 +43,15 @@ export function registerAnalysis(
     const player = request.player;
     if (player === null || !(await tookPart(authority, holders, id, player)))
       return httpError(reply, 403, NOT_A_PLAYER);
-    // One place in the queue per player.
-    const asked = await analyses.request(id, record.value, player.id);
+    // A few places per player and per address; served fairly between players (service.ts).
+    const asked = await analyses.request(id, record.value, player.id, request.ip);
     if (!asked.ok) {
       if (asked.refusal === 'rateLimited') {
         reply.header('retry-after', 5);
-        return httpError(reply, 429, { error: 'rateLimited', message: 'one analysis at a time per player' });
+        return httpError(reply, 429, {
+          error: 'rateLimited',
+          message: 'as many analyses waiting as allowed for this player or address; ask again when one is done',
+        });
       }
       return httpError(reply, 503, { error: 'busy', message: 'the analysis queue is full; try later' });
     }

@@ -2,6 +2,7 @@ import type { Worker } from 'node:worker_threads';
 import type { Analysis } from '@ludotheque/ai';
 import type { GameRecord } from '@ludotheque/engine';
 import type { AnalysisStatus } from '@ludotheque/protocol';
+import { FairQueue } from '../limits/fair-queue.js';
 import { startWorker } from '../threads.js';
 import type { AnalysisCache } from './cache.js';
 
@@ -19,6 +20,10 @@ export type AnalysisReply =
 export interface AnalysisLimits {
   /** Analyses waiting at most; past it a request is refused (503 `busy`). */
   readonly maxQueued: number;
+  /** Analyses one player may have queued or running at once; past it 429 `rateLimited`. */
+  readonly maxPerPlayer?: number;
+  /** Analyses queued or running for the players of one address (guests are cheap to make); past it 429. */
+  readonly maxPerAddress?: number;
   /** Worker threads running analyses (started on first use). */
   readonly threads: number;
   /** Wall-clock budget of one game's analysis: past it the thread is stopped and the analysis fails. */
@@ -28,7 +33,13 @@ export interface AnalysisLimits {
 }
 
 /** One thread (the machine's cores serve games first), 32 waiting, 2 minutes a game (README: the figures). */
-export const DEFAULT_ANALYSIS_LIMITS: AnalysisLimits = { maxQueued: 32, threads: 1, budgetMs: 120_000 };
+export const DEFAULT_ANALYSIS_LIMITS: AnalysisLimits = {
+  maxQueued: 32,
+  maxPerPlayer: 2,
+  maxPerAddress: 4,
+  threads: 1,
+  budgetMs: 120_000,
+};
 
 /** The seed of every analysis, here and in the browser: the same record always gets the same figures. */
 export const ANALYSIS_SEED = 'review';
@@ -37,8 +48,11 @@ interface Job {
   readonly id: number;
   readonly gameId: string;
   readonly record: GameRecord;
-  /** Who asked (a player id, else an address): one analysis queued or running per requester. */
+  /** Who asked (a player id): the fair queue's owner, at most `maxPerPlayer` places. */
   readonly requester: string;
+  /** From where: at most `maxPerAddress` places. */
+  readonly address: string;
+  started: number;
   running: boolean;
   done: number;
   total: number;
@@ -55,14 +69,18 @@ interface Slot {
 export type Refusal = 'rateLimited' | 'busy';
 
 /**
- * The server's analyses (issue 18): a bounded FIFO queue where each requester holds at most one place (so nobody
- * can fill it alone, and everyone waits their turn), run on worker threads with a time budget per game, the results
- * kept by the cache with the game. Asking for a game already queued, running or done takes no place.
+ * The server's analyses (issues 18, 23): a bounded queue shared fairly between players (limits/fair-queue.ts: the
+ * next analysis is the one of the player whose analyses took the least thread time lately, round-robin among equals),
+ * each player holding at most `maxPerPlayer` places and each address `maxPerAddress`, so nobody holds the queue; run
+ * on worker threads with a time budget per game, the results kept by the cache with the game. Asking for a game
+ * already queued, running or done takes no place.
  */
 export class AnalysisService {
-  private readonly queue: Job[] = [];
+  private readonly queue: FairQueue<Job>;
   private readonly jobs = new Map<string, Job>();
-  private readonly holders = new Set<string>();
+  /** Places held (queued or running) per player and per address. */
+  private readonly holders = new Map<string, number>();
+  private readonly addresses = new Map<string, number>();
   private readonly failures = new Map<string, string>();
   private readonly slots: Slot[] = [];
   private nextId = 1;
@@ -72,7 +90,10 @@ export class AnalysisService {
     private readonly cache: AnalysisCache,
     private readonly limits: AnalysisLimits = DEFAULT_ANALYSIS_LIMITS,
     private readonly spawn: () => Worker = () => startWorker('analysis/worker'),
-  ) {}
+    clock?: () => number,
+  ) {
+    this.queue = new FairQueue<Job>(undefined, clock);
+  }
 
   async status(gameId: string): Promise<AnalysisStatus> {
     const pending = this.pending(gameId);
@@ -91,14 +112,16 @@ export class AnalysisService {
     gameId: string,
     record: GameRecord,
     requester: string,
+    address = '',
   ): Promise<{ ok: true; value: AnalysisStatus } | { ok: false; refusal: Refusal }> {
     const now = await this.status(gameId);
     if (now.status !== 'none' && now.status !== 'failed') return { ok: true, value: now };
     // Checked after the read above: another request may have queued this game meanwhile.
     const raced = this.pending(gameId);
     if (raced !== null) return { ok: true, value: raced };
-    if (this.closed || this.queue.length >= this.limits.maxQueued) return { ok: false, refusal: 'busy' };
-    if (this.holders.has(requester)) return { ok: false, refusal: 'rateLimited' };
+    if ((this.holders.get(requester) ?? 0) >= this.perPlayer) return { ok: false, refusal: 'rateLimited' };
+    if ((this.addresses.get(address) ?? 0) >= this.perAddress) return { ok: false, refusal: 'rateLimited' };
+    if (this.closed || this.queue.size >= this.limits.maxQueued) return { ok: false, refusal: 'busy' };
     this.failures.delete(gameId);
     let settle = () => {};
     const finished = new Promise<void>((resolve) => {
@@ -109,6 +132,8 @@ export class AnalysisService {
       gameId,
       record,
       requester,
+      address,
+      started: 0,
       running: false,
       done: 0,
       total: 0,
@@ -116,8 +141,9 @@ export class AnalysisService {
       settle,
     };
     this.jobs.set(gameId, job);
-    this.holders.add(requester);
-    this.queue.push(job);
+    this.holders.set(requester, (this.holders.get(requester) ?? 0) + 1);
+    this.addresses.set(address, (this.addresses.get(address) ?? 0) + 1);
+    this.queue.push(requester, job);
     this.dispatch();
     return { ok: true, value: this.pending(gameId) ?? { status: 'none' } };
   }
@@ -128,12 +154,21 @@ export class AnalysisService {
   }
 
   get queued(): number {
-    return this.queue.length;
+    return this.queue.size;
+  }
+
+  // Options given before issue 23 name only some bounds: the others keep their defaults.
+  private get perPlayer(): number {
+    return this.limits.maxPerPlayer ?? 2;
+  }
+
+  private get perAddress(): number {
+    return this.limits.maxPerAddress ?? 4;
   }
 
   async close(): Promise<void> {
     this.closed = true;
-    for (const job of this.queue.splice(0)) this.finish(job, 'the server is closing');
+    for (const job of this.queue.drain()) this.finish(job, 'the server is closing');
     await Promise.all(
       this.slots.splice(0).map((slot) => {
         if (slot.job !== null) this.finish(slot.job, 'the server is closing');
@@ -147,16 +182,17 @@ export class AnalysisService {
     const job = this.jobs.get(gameId);
     if (job === undefined) return null;
     if (job.running) return { status: 'running', done: job.done, total: job.total };
-    return { status: 'queued', ahead: this.queue.indexOf(job) };
+    return { status: 'queued', ahead: this.queue.ahead(job.requester, job) };
   }
 
   private dispatch(): void {
-    while (this.queue.length > 0 && !this.closed) {
+    while (this.queue.size > 0 && !this.closed) {
       let slot = this.slots.find((s) => s.job === null);
       if (slot === undefined && this.slots.length < this.limits.threads) slot = this.start();
       if (slot === undefined) return;
-      const job = this.queue.shift() as Job;
+      const job = this.queue.shift()?.item as Job;
       job.running = true;
+      job.started = performance.now();
       slot.job = job;
       const request: AnalysisRequest = {
         id: job.id,
@@ -214,8 +250,18 @@ export class AnalysisService {
 
   private finish(job: Job, failure: string | null): void {
     this.jobs.delete(job.gameId);
-    this.holders.delete(job.requester);
+    // A job that ran is charged to its player's use (the fair queue's order); one that never ran is not.
+    if (job.running) this.queue.done(job.requester, performance.now() - job.started);
+    job.running = false;
+    release(this.holders, job.requester);
+    release(this.addresses, job.address);
     if (failure !== null) this.failures.set(job.gameId, failure);
     job.settle();
   }
+}
+
+function release(counts: Map<string, number>, key: string): void {
+  const n = (counts.get(key) ?? 0) - 1;
+  if (n > 0) counts.set(key, n);
+  else counts.delete(key);
 }

@@ -85,7 +85,7 @@ describe('chat', () => {
     const t = await openTable(server.url, 'linx', 2);
     const c = seat(t, 1);
     for (let i = 1; i <= 6; i++) say(c, `m${i}`);
-    expect((await c.next('error')).code).toBe('rateLimited');
+    expect((await c.next('error')).code).toBe('chatRateLimited');
     await lineFrom(c, 'm5');
     expect(storedChat(t.id).map((r) => (r as { text: string }).text)).toEqual(['m1', 'm2', 'm3', 'm4', 'm5']);
     await closeTable(t);
@@ -110,7 +110,7 @@ describe('chat', () => {
     await lineFrom(seat(t, 0), 'before');
     seat(t, 0).send({ type: 'mute', seat: 1, muted: true });
     const muted = await seat(t, 0).next('chatHistory', (m) => m.muted.length > 0);
-    expect(muted).toEqual({ type: 'chatHistory', lines: [], muted: [1] });
+    expect(muted).toEqual({ type: 'chatHistory', lines: [], muted: [1], more: false });
     say(seat(t, 1), 'noisy');
     await lineFrom(seat(t, 1), 'noisy');
     say(seat(t, 0), 'mark');

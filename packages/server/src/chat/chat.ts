@@ -1,10 +1,19 @@
 import { randomBytes } from 'node:crypto';
 import type { Seat, Viewer } from '@ludotheque/engine';
-import type { ChatChannel, ChatHistoryMessage, ChatLine, ChatLineMessage, ErrorCode } from '@ludotheque/protocol';
+import {
+  CHAT_PAGE_LINES,
+  type ChatChannel,
+  type ChatHistoryMessage,
+  type ChatLine,
+  type ChatLineMessage,
+  type ChatPageMessage,
+  type ErrorCode,
+} from '@ludotheque/protocol';
 import type { Kysely } from 'kysely';
 import type { Fanout } from '../fanout.js';
 import { type Bucket, take } from '../limits/buckets.js';
-import type { Rate } from '../limits/limits.js';
+import { DEFAULT_LIMITS, type Rate } from '../limits/limits.js';
+import type { SharedLimiter, SharedLimits, SharedRate } from '../limits/shared.js';
 import type { LiveGame } from '../live.js';
 import type { StoredGame } from '../store.js';
 import type { ChatTables } from './tables.js';
@@ -13,14 +22,39 @@ import { chatText } from './text.js';
 /** Messages per connection: a few at once, then one every two seconds. */
 export const DEFAULT_CHAT_RATE: Rate = { burst: 5, perSecond: 0.5 };
 
-export type ChatResult = { ok: true } | { ok: false; code: ErrorCode; message: string };
+export type ChatResult = { ok: true } | { ok: false; code: ErrorCode; message: string; retryAfterMs?: number };
+
+/** The chat's bounds beyond one connection's (issue 23), counted across nodes by `SharedLimits`. */
+export interface ChatBounds {
+  readonly perPlayer: SharedRate;
+  readonly perRoom: SharedRate;
+  /** Lines kept per chat room (a game's channel); older ones are deleted. */
+  readonly maxLines: number;
+}
+
+export const DEFAULT_CHAT_BOUNDS: ChatBounds = {
+  perPlayer: DEFAULT_LIMITS.chatPerPlayer,
+  perRoom: DEFAULT_LIMITS.chatPerRoom,
+  maxLines: DEFAULT_LIMITS.maxChatLines,
+};
 
 /** What one connection keeps for the chat: its message budget, its player's name and the seats its player mutes. */
 export interface ChatConnection {
   readonly bucket: Bucket;
   /** The connection's player's display name (players/), shown as the author; null without a player. */
   readonly name: string | null;
+  /** Whose messages these are for the per-player limit: the player, else the seat, else the address. */
+  readonly writer: string;
   muted: ReadonlySet<Seat>;
+}
+
+/**
+ * Whom a connection's messages count against: its player (all its connections, seats and games together), else
+ * the seat it plays (every connection holding that token), else its address (a spectator without a session).
+ */
+export function chatWriter(gameId: string, viewer: Viewer, player: string | null, address: string): string {
+  if (player !== null) return `player:${player}`;
+  return viewer === 'spectator' ? `address:${address}` : `seat:${gameId}:${viewer}`;
 }
 
 export const channelOf = (viewer: Viewer): ChatChannel => (viewer === 'spectator' ? 'spectators' : 'players');
@@ -35,6 +69,20 @@ export function playerKey(stored: StoredGame, seat: Seat): string {
 }
 
 const refuse = (code: ErrorCode, message: string): ChatResult => ({ ok: false, code, message });
+const tooFast = (message: string, retryAfterMs: number): ChatResult => ({
+  ok: false,
+  code: 'chatRateLimited',
+  message,
+  retryAfterMs: Math.ceil(retryAfterMs),
+});
+
+const toLine = (r: {
+  channel: ChatChannel;
+  seat: number | null;
+  name: string | null;
+  text: string;
+  at: number | string;
+}): ChatLine => ({ channel: r.channel, seat: r.seat, name: r.name, text: r.text, at: Number(r.at) });
 
 /**
  * A game's two chats (README): messages stored with the game, then published as side frames to the audiences of
@@ -48,19 +96,40 @@ export class Chat {
   /** The last time given to a message: strictly increasing on this node, so stored order is sending order. */
   private lastAt = 0;
 
+  private readonly perPlayer: SharedLimiter | null;
+  private readonly perRoom: SharedLimiter | null;
+
   constructor(
     private readonly db: Kysely<ChatTables>,
     private readonly fanout: Fanout,
     readonly rate: Rate = DEFAULT_CHAT_RATE,
-  ) {}
-
-  connection(now: number, name: string | null = null): ChatConnection {
-    return { bucket: { tokens: this.rate.burst, at: now, refs: 1 }, name, muted: new Set() };
+    /** Limits counted across nodes (limits/shared.ts); none: one connection's budget only (unit tests). */
+    shared: SharedLimits | null = null,
+    private readonly bounds: ChatBounds = DEFAULT_CHAT_BOUNDS,
+  ) {
+    this.perPlayer = shared?.limiter('chatPerPlayer', bounds.perPlayer) ?? null;
+    this.perRoom = shared?.limiter('chatPerRoom', bounds.perRoom) ?? null;
   }
 
-  /** Stores and tells a message from `viewer` (its seat's name, or a spectator), or refuses it unchanged. */
-  post(live: LiveGame, viewer: Viewer, raw: string, c: ChatConnection, now: number): Promise<ChatResult> {
-    if (!take(c.bucket, this.rate, now)) return Promise.resolve(refuse('rateLimited', 'too many chat messages'));
+  connection(now: number, name: string | null = null, writer = 'anonymous'): ChatConnection {
+    return { bucket: { tokens: this.rate.burst, at: now, refs: 1 }, name, writer, muted: new Set() };
+  }
+
+  /**
+   * Stores and tells a message from `viewer` (its seat's name, or a spectator), or refuses it unchanged. Three
+   * budgets, cheapest first: the connection's, then (across nodes) the writer's over all its connections and the
+   * chat room's over all its writers; a refusal says how long to wait.
+   */
+  async post(live: LiveGame, viewer: Viewer, raw: string, c: ChatConnection, now: number): Promise<ChatResult> {
+    if (!take(c.bucket, this.rate, now))
+      return tooFast('too many chat messages on this connection', ((1 - c.bucket.tokens) / this.rate.perSecond) * 1000);
+    const checked = chatText(raw);
+    if (!checked.ok) return refuse('chatText', checked.message);
+    const player = await this.perPlayer?.consume(c.writer);
+    if (player !== undefined && !player.ok)
+      return tooFast('too many chat messages from this player', player.retryAfterMs);
+    const room = await this.perRoom?.consume(`${live.stored.id}:${channelOf(viewer)}`);
+    if (room !== undefined && !room.ok) return tooFast('too many messages in this chat', room.retryAfterMs);
     const run = this.tail.then(() => this.store(live, viewer, raw, c.name));
     this.tail = run.catch(() => undefined);
     return run;
@@ -83,6 +152,7 @@ export class Chat {
       .insertInto('chat_messages')
       .values({ id: randomBytes(9).toString('base64url'), game_id: live.stored.id, ...line })
       .execute();
+    await this.prune(live.stored.id, line.channel);
     const message: ChatLineMessage = { type: 'chatLine', line };
     const frame = JSON.stringify(message);
     const audiences: Viewer[] = seat === null ? ['spectator'] : live.stored.seats.map((_, i) => i);
@@ -91,12 +161,60 @@ export class Chat {
     return { ok: true };
   }
 
-  /** The lines of one channel, oldest first. */
+  /**
+   * Keeps the newest `maxLines` lines of a chat room (issue 23: a history without a cap made every join of a
+   * flooded game heavier, until the victim's joins were closed as slow readers). Lines are at most `perRoom`'s rate,
+   * so this delete runs at that rate too.
+   */
+  private async prune(gameId: string, channel: ChatChannel): Promise<void> {
+    const keep = this.db
+      .selectFrom('chat_messages')
+      .select('id')
+      .where('game_id', '=', gameId)
+      .where('channel', '=', channel)
+      .orderBy('at', 'desc')
+      .limit(this.bounds.maxLines);
+    await this.db
+      .deleteFrom('chat_messages')
+      .where('game_id', '=', gameId)
+      .where('channel', '=', channel)
+      .where('id', 'not in', keep)
+      .execute();
+  }
+
+  /** The lines kept of one channel (or both), oldest first (at most `maxLines` each: the record's chat). */
   async lines(gameId: string, channel?: ChatChannel): Promise<ChatLine[]> {
     let q = this.db.selectFrom('chat_messages').selectAll().where('game_id', '=', gameId);
     if (channel !== undefined) q = q.where('channel', '=', channel);
     const rows = await q.orderBy('at').orderBy('id').execute();
-    return rows.map((r) => ({ channel: r.channel, seat: r.seat, name: r.name, text: r.text, at: Number(r.at) }));
+    return rows.map(toLine);
+  }
+
+  /** One page of a channel, oldest first: the newest lines (before `before`, when given), and whether older exist. */
+  async page(gameId: string, channel: ChatChannel, before?: number): Promise<{ lines: ChatLine[]; more: boolean }> {
+    let q = this.db
+      .selectFrom('chat_messages')
+      .selectAll()
+      .where('game_id', '=', gameId)
+      .where('channel', '=', channel);
+    if (before !== undefined) q = q.where('at', '<', before);
+    const rows = await q
+      .orderBy('at', 'desc')
+      .orderBy('id', 'desc')
+      .limit(CHAT_PAGE_LINES + 1)
+      .execute();
+    return { lines: rows.slice(0, CHAT_PAGE_LINES).reverse().map(toLine), more: rows.length > CHAT_PAGE_LINES };
+  }
+
+  /** The `chatOlder` answer: the page before `before`, without the muted seats' lines. */
+  async older(live: LiveGame, viewer: Viewer, c: ChatConnection, before: number): Promise<string> {
+    const { lines, more } = await this.page(live.stored.id, channelOf(viewer), before);
+    const message: ChatPageMessage = {
+      type: 'chatPage',
+      lines: lines.filter((l) => l.seat === null || !c.muted.has(l.seat)),
+      more,
+    };
+    return JSON.stringify(message);
   }
 
   /** The seats of this game whose players `viewer`'s player mutes (a spectator mutes nobody). */
@@ -113,13 +231,12 @@ export class Chat {
     );
   }
 
-  /** A join's (or a mute's) chat frame: this connection's channel without its muted seats' lines. */
+  /** A join's (or a mute's) chat frame: the newest page of this connection's channel without its muted seats' lines. */
   async history(live: LiveGame, viewer: Viewer, c: ChatConnection): Promise<string> {
     c.muted = await this.mutedSeats(live, viewer);
-    const lines = (await this.lines(live.stored.id, channelOf(viewer))).filter(
-      (l) => l.seat === null || !c.muted.has(l.seat),
-    );
-    const message: ChatHistoryMessage = { type: 'chatHistory', lines, muted: [...c.muted] };
+    const { lines, more } = await this.page(live.stored.id, channelOf(viewer));
+    const shown = lines.filter((l) => l.seat === null || !c.muted.has(l.seat));
+    const message: ChatHistoryMessage = { type: 'chatHistory', lines: shown, muted: [...c.muted], more };
     return JSON.stringify(message);
   }
 

@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Result, Seat } from '@ludotheque/engine';
 import { ok, Rng, standInSeats } from '@ludotheque/engine';
-import type { BotRunner } from '../bot-move.js';
+import { type BotRunner, botOwner } from '../bot-move.js';
 import type { Clocks } from '../clocks/service.js';
 import type { LiveGame } from '../live.js';
 
@@ -50,6 +50,8 @@ export class BotSeats {
     const version = live.version;
     const job = {
       gameId: live.stored.id,
+      // Whom the move serves: bot threads are shared fairly between players (limits/fair-queue.ts).
+      owner: botOwner(live.stored),
       gameType: live.stored.game,
       view: live.game.view(live.state, seat),
       seat,

@@ -62,6 +62,13 @@ export interface Limits {
   readonly sweepIntervalMs: number;
   /** On start, active untimed games last touched longer ago than this are not loaded (they load on first use). */
   readonly resumeWindowMs: number;
+  /**
+   * Unfinished games one player (guest or account; an address where no player is known) may have created or sit in
+   * at once, counted in the store (live-games.ts); past it a creation or a lobby seat answers 429 `tooManyGames`.
+   */
+  readonly maxLiveGamesPerPlayer: number;
+  /** Unfinished games created from one address at once, whichever players made them (guests are cheap to make). */
+  readonly maxLiveGamesPerAddress: number;
   /** Open lobby tables one player may have created at once (lobby/). */
   readonly maxOpenTablesPerPlayer: number;
   /**
@@ -71,6 +78,12 @@ export interface Limits {
   readonly lobbyActionsPerPlayer: SharedRate;
   /** Lobby tables opened and quick matches entered per player, across nodes (each may become a game). */
   readonly lobbyCreatesPerPlayer: SharedRate;
+  /** Chat messages per player (every connection and game of one player together), counted on every node (chat/). */
+  readonly chatPerPlayer: SharedRate;
+  /** Chat messages per chat room (a game's players' chat, or its spectators'), whoever writes, on every node. */
+  readonly chatPerRoom: SharedRate;
+  /** Lines kept per chat room: older ones are deleted as new ones come (chat/). */
+  readonly maxChatLines: number;
   /** Lobby sockets (`/ws/lobby`) one node holds; one beyond it is closed with 1013 (lobby/). */
   readonly maxLobbyWatchers: number;
   /** Games whose every seat is a bot are refused on the public API unless this is true (tools, benchmarks). */
@@ -100,7 +113,12 @@ export const DEFAULT_LIMITS: Limits = {
   sweepIntervalMs: 60_000,
   resumeWindowMs: 6 * 3_600_000,
   allowBotOnlyGames: false,
+  maxLiveGamesPerPlayer: 20,
+  maxLiveGamesPerAddress: 200,
   maxOpenTablesPerPlayer: 3,
+  chatPerPlayer: { points: 5, durationSec: 10 },
+  chatPerRoom: { points: 30, durationSec: 10 },
+  maxChatLines: 200,
   maxLobbyWatchers: 20_000,
   lobbyActionsPerPlayer: { points: 30, durationSec: 30 },
   lobbyCreatesPerPlayer: { points: 10, durationSec: 60 },
@@ -121,6 +139,10 @@ export const UNLIMITED: Partial<Limits> = {
   createsPerAddress: NONE,
   guestsPerAddress: NONE,
   maxLiveGames: Number.MAX_SAFE_INTEGER,
+  maxLiveGamesPerPlayer: Number.MAX_SAFE_INTEGER,
+  maxLiveGamesPerAddress: Number.MAX_SAFE_INTEGER,
+  chatPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
+  chatPerRoom: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
   maxLobbyWatchers: Number.MAX_SAFE_INTEGER,
   lobbyActionsPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
   lobbyCreatesPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },

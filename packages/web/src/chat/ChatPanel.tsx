@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../play/session.js';
 import { sessionRef } from '../play/useSession.js';
 import { registerChatTexts } from './i18n.js';
+import { charactersLeft } from './left.js';
 import './chat.css';
 
 /**
@@ -26,7 +27,18 @@ export function ChatPanel({ state }: { readonly state: SessionState }) {
   };
   const others = me === null ? [] : snapshot.seats.flatMap((s, i) => (i !== me && s.kind === 'human' ? [i] : []));
   const title = me === null ? t('chat.spectators') : t('chat.players');
-  const left = MAX_CHAT_CHARS - [...draft.trim()].length;
+  const left = charactersLeft(draft);
+  const notice = chat.notice;
+  const noticeText =
+    notice === undefined
+      ? null
+      : notice.code === 'chatRateLimited'
+        ? t('chat.tooFast', { count: Math.max(1, Math.ceil((notice.retryAfterMs ?? 1000) / 1000)) })
+        : t('errors.chatText');
+  const older = () => {
+    const first = chat.lines[0];
+    if (first !== undefined) sessionRef.current?.send?.({ type: 'chatOlder', before: first.at });
+  };
   return (
     <section className="chat-panel" aria-label={title} data-testid="chat">
       <h2>{title}</h2>
@@ -49,6 +61,11 @@ export function ChatPanel({ state }: { readonly state: SessionState }) {
           })}
         </ul>
       )}
+      {chat.more && (
+        <button type="button" className="chat-older" onClick={older} data-testid="chat-older">
+          {t('chat.older')}
+        </button>
+      )}
       {chat.lines.length === 0 ? (
         <p className="chat-empty">{t('chat.empty')}</p>
       ) : (
@@ -68,17 +85,22 @@ export function ChatPanel({ state }: { readonly state: SessionState }) {
           <span className="sr-only">{t('chat.message')}</span>
           <input
             value={draft}
-            maxLength={MAX_CHAT_CHARS + 20}
+            maxLength={MAX_CHAT_CHARS}
             onChange={(e) => setDraft(e.target.value)}
             aria-describedby="chat-left"
             data-testid="chat-input"
           />
         </label>
         <button type="submit">{t('chat.send')}</button>
-        <span id="chat-left" className={left < 0 ? 'chat-left over' : 'chat-left'}>
+        <span id="chat-left" className={left === 0 ? 'chat-left over' : 'chat-left'}>
           {t('chat.left', { count: left })}
         </span>
       </form>
+      {noticeText !== null && (
+        <p className="chat-notice" role="status" data-testid="chat-notice">
+          {noticeText}
+        </p>
+      )}
     </section>
   );
 }

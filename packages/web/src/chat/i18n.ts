@@ -15,7 +15,11 @@ const en = {
   mute: 'Mute {{name}}',
   unmute: 'Unmute {{name}}',
   muted: '{{name}} is muted',
-  left: '{{count}} characters left',
+  left_one: '{{count}} character left',
+  left_other: '{{count}} characters left',
+  older: 'Older messages',
+  tooFast_one: 'You are writing too fast: wait {{count}} second',
+  tooFast_other: 'You are writing too fast: wait {{count}} seconds',
 };
 type Texts = typeof en;
 
@@ -29,14 +33,21 @@ const fr: Texts = {
   mute: 'Masquer {{name}}',
   unmute: 'Ne plus masquer {{name}}',
   muted: '{{name}} est masqué',
-  left: '{{count}} caractères restants',
+  // French: 0 and 1 take the singular (Intl.PluralRules 'fr': one).
+  left_one: '{{count}} caractère restant',
+  left_other: '{{count}} caractères restants',
+  older: 'Messages plus anciens',
+  tooFast_one: 'Vous écrivez trop vite : attendez {{count}} s',
+  tooFast_other: 'Vous écrivez trop vite : attendez {{count}} s',
 };
 
 const errorsEn = {
   chatText: 'a message is 1 to 300 characters, without control characters',
+  chatRateLimited: 'too many chat messages: wait a moment',
 };
 const errorsFr: typeof errorsEn = {
   chatText: 'un message fait de 1 à 300 caractères, sans caractère de contrôle',
+  chatRateLimited: 'trop de messages dans la discussion : patientez un instant',
 };
 
 export const chatTexts = { en, fr } as const;

@@ -41,6 +41,7 @@ export const en = {
     creating: 'Creating the game…',
     createFailed: 'The game could not be created: {{message}}',
     clockConflict: 'This game already has its championship clock: choose it or a table clock, not both.',
+    tooManyGames: 'You already have as many unfinished games as allowed: finish or resign one first.',
   },
   colours: { yellow: 'yellow', blue: 'blue', pink: 'pink', green: 'green', neutral: 'neutral' },
   types: { R: 'rock', P: 'paper', S: 'scissors' },

@@ -44,6 +44,7 @@ export const fr: Messages = {
     createFailed: 'La partie n’a pas pu être créée : {{message}}',
     clockConflict:
       'Cette partie a déjà sa pendule de championnat : choisissez-la ou une pendule de table, pas les deux.',
+    tooManyGames: 'Vous avez déjà autant de parties en cours que permis : terminez-en une ou abandonnez-la d’abord.',
   },
   colours: { yellow: 'jaune', blue: 'bleu', pink: 'rose', green: 'vert', neutral: 'neutre' },
   types: { R: 'pierre', P: 'feuille', S: 'ciseaux' },

@@ -179,10 +179,15 @@ export function NewGame({ game }: { game: string }) {
     setStatus(t('setup.creating'));
     const { createOnlineGame } = await import('../play/online.js');
     const r = await createOnlineGame(request);
-    // A code the page words itself (the server's message is English, for logs).
+    // A code the page words itself (the server's message is English, for logs); too many unfinished games is the
+    // server's bound per player (issue 23).
     if (!r.ok)
       return setStatus(
-        r.code === 'clockConflict' ? t('setup.clockConflict') : t('setup.createFailed', { message: r.message }),
+        r.code === 'clockConflict'
+          ? t('setup.clockConflict')
+          : r.code === 'tooManyGames'
+            ? t('setup.tooManyGames')
+            : t('setup.createFailed', { message: r.message }),
       );
     // The game and its options travel with the invites so the seat links can name their camps.
     const stored = { ...r.value, game, options: request.options };

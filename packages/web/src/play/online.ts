@@ -18,6 +18,9 @@ import { onlineSteps } from './moves/onlineSteps.js';
 import { type Session, Store } from './session.js';
 import type { LogEntry, TableSnapshot } from './types.js';
 
+/** The errors that answer a chat frame: shown in the chat panel. */
+const CHAT_ERRORS: ReadonlySet<string> = new Set(['chatRateLimited', 'chatText']);
+
 /** `POST /api/games`: creates the game on the server; the answer holds one invite link per person's seat. */
 export async function createOnlineGame(
   request: CreateGameRequest,
@@ -150,7 +153,12 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       if (m.type === 'pong') return lag.pong();
       if (steps.onMessage(m)) return;
       if (m.type === 'sync' || m.type === 'event') apply(m);
-      else if (m.type === 'ack') pending = null;
+      else if (m.type === 'error' && CHAT_ERRORS.has(m.code)) {
+        // A chat refusal belongs to the chat panel (issue 23: a chat flood was shown as a refused move).
+        const chat = store.state.chat ?? { lines: [], muted: [] };
+        const notice = { code: m.code, ...(m.retryAfterMs === undefined ? {} : { retryAfterMs: m.retryAfterMs }) };
+        store.set({ chat: { ...chat, notice } });
+      } else if (m.type === 'ack') pending = null;
       else if (m.type === 'error') {
         // Going away: the move is kept and sent again after the reconnect; any other answer settles it.
         if (m.code !== 'goingAway') pending = null;
@@ -162,8 +170,11 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
           ws.close();
         }
       } else if (m.type === 'offers') store.set({ offers: { takeback: m.takeback, rematch: m.rematch } });
-      else if (m.type === 'chatHistory') store.set({ chat: { lines: m.lines, muted: m.muted } });
-      else if (m.type === 'chatLine') {
+      else if (m.type === 'chatHistory') store.set({ chat: { lines: m.lines, muted: m.muted, more: m.more ?? false } });
+      else if (m.type === 'chatPage') {
+        const chat = store.state.chat ?? { lines: [], muted: [] };
+        store.set({ chat: { ...chat, lines: [...m.lines, ...chat.lines], more: m.more } });
+      } else if (m.type === 'chatLine') {
         const chat = store.state.chat ?? { lines: [], muted: [] };
         store.set({ chat: { ...chat, lines: [...chat.lines, m.line] } });
       } else if (m.type === 'presence') {
@@ -214,6 +225,12 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
     send: (message) => {
       if (socket?.readyState !== WebSocket.OPEN) return false;
       socket.send(JSON.stringify(message));
+      // A new message clears the last refusal shown in the chat (a new one comes back if it is refused too).
+      const chat = store.state.chat;
+      if (message.type === 'chat' && chat?.notice !== undefined) {
+        const { notice: _notice, ...rest } = chat;
+        store.set({ chat: rest });
+      }
       return true;
     },
     close: () => {

@@ -29,7 +29,14 @@ export interface SessionState {
   /** Online: where a rematch that was agreed is played (its page, with this seat's token). */
   readonly rematchUrl?: string | null;
   /** Online: this connection's chat (players' or spectators') and the seats it mutes (chat/). */
-  readonly chat?: { readonly lines: readonly ChatLine[]; readonly muted: readonly number[] };
+  readonly chat?: {
+    readonly lines: readonly ChatLine[];
+    readonly muted: readonly number[];
+    /** Older lines can be asked for (`chatOlder`): the server sends the chat paged (issue 23). */
+    readonly more?: boolean;
+    /** The server's last refusal of this connection's message, shown in the chat (not as a refused move). */
+    readonly notice?: { readonly code: string; readonly retryAfterMs?: number };
+  };
   /** Online: who is connected, which seats a bot plays, the seat gone on its turn (play/presence/). */
   readonly presence?: Omit<PresenceMessage, 'type'> | null;
 }
