@@ -97,7 +97,7 @@ describe('Symbolix in the browser', () => {
       // French here. (A page that joins after the end gets its move list from the sync: history.e2e.test.ts.)
       const text = (await end.textContent()) ?? '';
       expect(text.match(/\d\/6/g)?.length).toBe(players);
-      expect(text).toMatch(/gagne|partagée/);
+      expect(text).toMatch(/gagne|partagée|Partie nulle/);
       // The scores above the buttons, not squeezed in a row beside them.
       const scores = await end.locator('.final-scores').boundingBox();
       const button = await end.locator('button').first().boundingBox();
