@@ -333,6 +333,9 @@ export class Authority {
       // Another node took this version: the copy catches up from the store (its frame may never come) and the
       // answer names the store's version; a copy that cannot is dropped (the next use reloads it).
       if (!(await this.catchUps.fromStore(live))) return fault('internal', 'the game could not be brought up to date');
+      // Or another node aborted it: the store refused the entry (sql-store.ts), and the copy now knows.
+      // (`as string`: the check above narrowed the type, but fromStore may change it.)
+      if ((live.status as string) === 'aborted') return fault('aborted', 'the game was aborted', live.version);
       return fault('staleVersion', 'another move took this version', live.version);
     }
     this.commit(live, after, result, text, told, seat, lagMs);

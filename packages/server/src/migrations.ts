@@ -2,7 +2,7 @@ import { type Kysely, type Migration, Migrator } from 'kysely';
 import { analysisTables } from './analysis/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
-import { lobbyTables } from './lobby/schema.js';
+import { lobbyLeases, lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
 import { ratingsTables } from './ratings/tables.js';
 
@@ -21,6 +21,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0005-clocks': { up: clocksTables },
   '0006-ratings': { up: ratingsTables },
   '0007-analysis': { up: analysisTables },
+  '0008-lobby-leases': { up: lobbyLeases },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -78,7 +78,7 @@ export interface ServerOptions {
   /** A player's rating in a game for quick-match pairing (the ratings module); none: any pairing. */
   readonly ratingOf?: RatingOf;
   /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s). */
-  readonly lobbyTimers?: { readonly watchEveryMs?: number; readonly pairEveryMs?: number };
+  readonly lobbyTimers?: { readonly watchEveryMs?: number; readonly pairEveryMs?: number; readonly leaseMs?: number };
   /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
   readonly presence?: PresenceOptions & { readonly refreshMs?: number };
   /** The level of the bot that plays for an absent player (default `easy`). */
@@ -297,6 +297,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clearTimeout(timer);
     // Bots' replies to the last human moves commit before the sockets close (their events reach the players).
     await authority.idle();
+    // The lobby first: its sockets closing now are a hand-over (they reconnect elsewhere), not players leaving the
+    // queue (issue 24: a rolling restart kept nobody's entry otherwise).
+    lobby?.close();
     await closeSockets(app.websocketServer, 2_000);
     await close();
   };

@@ -10,7 +10,7 @@ import { Lobby, type RatingOf } from './lobby.js';
 import type { BindSeat, Identity } from './player.js';
 import { registerLobbyRoutes } from './routes.js';
 import type { LobbyTables } from './schema.js';
-import { LobbyStore } from './store.js';
+import { LobbyStore, type SeatTables } from './store.js';
 
 export { LOBBY_FULL_CODE, LobbyHub } from './hub.js';
 export { LOBBY_CHANNEL, Lobby, type RatingOf } from './lobby.js';
@@ -29,17 +29,27 @@ export interface LobbyContext {
   /** Watch-list refresh and pairing periods (tests shorten them). */
   readonly watchEveryMs?: number;
   readonly pairEveryMs?: number;
+  /** Claims of queue entries and starting tables are leases this long (tests shorten it; lobby.ts). */
+  readonly leaseMs?: number;
   readonly onError: (e: unknown) => void;
 }
 
 /** The lobby on this node: its HTTP routes, `GET /ws/lobby`, and the timers that pair players and reorder the watch list. */
 export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub {
   const { limits, authority } = ctx;
-  const lobby = new Lobby(new LobbyStore(ctx.store.db.withTables<LobbyTables>()), authority, ctx.games, ctx.fanout, {
-    maxOpenTablesPerPlayer: limits.maxOpenTablesPerPlayer,
-    canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
-    ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
-  });
+  const lobby = new Lobby(
+    new LobbyStore(ctx.store.db.withTables<LobbyTables & SeatTables>()),
+    authority,
+    ctx.games,
+    ctx.fanout,
+    {
+      maxOpenTablesPerPlayer: limits.maxOpenTablesPerPlayer,
+      onError: ctx.onError,
+      ...(ctx.leaseMs === undefined ? {} : { leaseMs: ctx.leaseMs }),
+      canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
+      ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
+    },
+  );
   const hub = new LobbyHub(
     lobby,
     ctx.fanout,
