@@ -34,6 +34,14 @@ export function playerKey(stored: StoredGame, seat: Seat): string {
   return s?.player ?? `seat:${stored.id}:${seat}`;
 }
 
+interface Attached {
+  readonly live: LiveGame;
+  readonly viewer: Viewer;
+  readonly c: ChatConnection;
+  readonly send: (frame: string) => void;
+  readonly fail: () => void;
+}
+
 const refuse = (code: ErrorCode, message: string): ChatResult => ({ ok: false, code, message });
 
 /**
@@ -47,12 +55,58 @@ export class Chat {
   private tail: Promise<unknown> = Promise.resolve();
   /** The last time given to a message: strictly increasing on this node, so stored order is sending order. */
   private lastAt = 0;
+  /** This node's joined connections, told their chat again from the store after the fan-out was away. */
+  private readonly attached = new Set<Attached>();
 
   constructor(
     private readonly db: Kysely<ChatTables>,
     private readonly fanout: Fanout,
     readonly rate: Rate = DEFAULT_CHAT_RATE,
-  ) {}
+  ) {
+    // Issue 24: lines other nodes published while this node could not hear them are lost with the fan-out; once it
+    // hears again, every connection gets its channel again from the stored lines (a history replaces what the page
+    // holds: nothing is shown twice).
+    fanout.onReconnect?.(() => void this.catchUp());
+  }
+
+  /**
+   * A joined connection's chat: its history now (read after it subscribed: a line stored meanwhile comes live and
+   * is in the history too), and again after a fan-out outage. Returns the function that forgets it.
+   */
+  attach(live: LiveGame, viewer: Viewer, c: ChatConnection, send: (frame: string) => void, fail: () => void) {
+    const a: Attached = { live, viewer, c, send, fail };
+    this.attached.add(a);
+    this.tellHistory(a);
+    return () => {
+      this.attached.delete(a);
+    };
+  }
+
+  private tellHistory(
+    a: Attached,
+    read?: (gameId: string, channel: ChatChannel) => Promise<ChatLine[]>,
+  ): Promise<void> {
+    return this.history(a.live, a.viewer, a.c, read).then(
+      (f) => (this.attached.has(a) ? a.send(f) : undefined),
+      () => a.fail(),
+    );
+  }
+
+  /** Every connection of this node gets its chat again from the store (after the fan-out reconnected). */
+  async catchUp(): Promise<void> {
+    // One read per game and channel, however many connections watch it.
+    const reads = new Map<string, Promise<ChatLine[]>>();
+    const read = (gameId: string, channel: ChatChannel) => {
+      const key = `${gameId}/${channel}`;
+      let r = reads.get(key);
+      if (r === undefined) {
+        r = this.lines(gameId, channel);
+        reads.set(key, r);
+      }
+      return r;
+    };
+    await Promise.all([...this.attached].map((a) => this.tellHistory(a, read)));
+  }
 
   connection(now: number, name: string | null = null): ChatConnection {
     return { bucket: { tokens: this.rate.burst, at: now, refs: 1 }, name, muted: new Set() };
@@ -114,9 +168,14 @@ export class Chat {
   }
 
   /** A join's (or a mute's) chat frame: this connection's channel without its muted seats' lines. */
-  async history(live: LiveGame, viewer: Viewer, c: ChatConnection): Promise<string> {
+  async history(
+    live: LiveGame,
+    viewer: Viewer,
+    c: ChatConnection,
+    read: (gameId: string, channel: ChatChannel) => Promise<ChatLine[]> = (g, ch) => this.lines(g, ch),
+  ): Promise<string> {
     c.muted = await this.mutedSeats(live, viewer);
-    const lines = (await this.lines(live.stored.id, channelOf(viewer))).filter(
+    const lines = (await read(live.stored.id, channelOf(viewer))).filter(
       (l) => l.seat === null || !c.muted.has(l.seat),
     );
     const message: ChatHistoryMessage = { type: 'chatHistory', lines, muted: [...c.muted] };
