@@ -28,8 +28,16 @@ import type { RatingHooks } from './ratings/hooks.js';
 import type { GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
 import type { Store } from './store.js';
-import { afterCommit, joinFrames, runCommand, type TableCommand, type TableHost } from './table/commands.js';
+import {
+  afterCommit,
+  joinFrames,
+  loadOffers,
+  runCommand,
+  type TableCommand,
+  type TableHost,
+} from './table/commands.js';
 import { DEAL_AFTER_MS, DEAL_MOVES, Dealer, dealMove } from './table/deal.js';
+import { type OffersTables, SqlOffersStore } from './table/offers-store.js';
 
 export interface AuthorityError {
   readonly code: ErrorCode | 'options' | 'notOver';
@@ -109,12 +117,15 @@ export class Authority {
         this.submit(live, seat, v, parse as (state: unknown) => Result<unknown, AuthorityError>),
     );
     this.residence = new Residence(games, store, fanout, this.clocks, (live) => this.following(live));
-    this.catchUps = new CatchUp(store, fanout, this.clocks, this.residence, closed);
+    // Offers are rows on a SQL store (table/offers-store.ts): a node answers an offer asked on another.
+    const offers = store instanceof SqlStore ? new SqlOffersStore(store.db.withTables<OffersTables>()) : undefined;
+    this.catchUps = new CatchUp(store, fanout, this.clocks, this.residence, closed, offers);
     this.rewrites = new Rewrites(store, fanout, this.residence);
     this.remoteNodes = clockOptions.soleWriter !== true;
     this.ratings = clockOptions.ratings ?? null;
     this.host = {
       fanout,
+      ...(offers === undefined ? {} : { offers }),
       locked,
       appendEvent: async (live, event) => {
         const r = await this.applyEvent(live, live.version, event);
@@ -173,8 +184,15 @@ export class Authority {
   }
 
   /** The game in memory, loaded from the store (and replayed) on first use; null when unknown. */
-  open(id: string): Promise<LiveGame | null> {
-    return this.residence.open(id);
+  async open(id: string): Promise<LiveGame | null> {
+    const live = await this.residence.open(id);
+    // A copy just loaded reads its table's offers once (a join then gets them: table/ joinFrames).
+    const offers = this.host.offers;
+    if (live !== null && offers !== undefined && live.table.offersRevision < 0) {
+      live.table.offersRevision = 0;
+      await locked(live, () => loadOffers(offers, live)).catch(() => undefined);
+    }
+    return live;
   }
 
   /** Loads the timed games and the recently moved ones at start (games/residence.ts). */

@@ -5,6 +5,7 @@ import { clocksTables } from './clocks/storage.js';
 import { lobbyLeases, lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
 import { ratingsTables } from './ratings/tables.js';
+import { offersTables } from './table/offers-store.js';
 
 /**
  * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
@@ -22,6 +23,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0006-ratings': { up: ratingsTables },
   '0007-analysis': { up: analysisTables },
   '0008-lobby-leases': { up: lobbyLeases },
+  '0009-table-offers': { up: offersTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -136,6 +136,49 @@ describe.skipIf(skipReason !== null)('issue 24: the store is the truth across tw
     expect(aborts).toBeGreaterThan(0);
   });
 
+  it('a takeback asked on one node is answered on the other; both sides see the offer end', async () => {
+    const game = await createLinxPair(a.url);
+    const onA = await joinGame(a.url, game.id, game.invites[0]?.token);
+    const onB = await joinGame(b.url, game.id, game.invites[1]?.token);
+    const [syncA, syncB] = [await onA.next('sync'), await onB.next('sync')];
+    const [asker, answerer, sync] = syncA.legalMoves.length > 0 ? [onA, onB, syncA] : [onB, onA, syncB];
+    asker.send({ type: 'move', version: 0, move: sync.legalMoves[0] });
+    await asker.next('ack');
+    await answerer.next('event', (e) => e.version === 1);
+    asker.send({ type: 'takeback' });
+    // The offer reaches the other node's seat, and the answer there finds it in the store (not `noOffer`).
+    await answerer.next('offers', (m) => m.takeback !== null);
+    answerer.send({ type: 'answerTakeback', accept: true });
+    for (const c of [asker, answerer]) {
+      expect((await c.next('sync', (m) => m.version === 2)).version).toBe(2);
+      await c.next('offers', (m) => m.takeback === null);
+    }
+    const moves = await query('SELECT entry FROM moves WHERE game_id = $1 ORDER BY version', [game.id]);
+    expect(JSON.parse(String(moves[1]?.entry)).event.type).toBe('takeback');
+    for (const c of [onA, onB]) await c.close();
+  });
+
+  it('a rematch offered on A is accepted on B: one new game, each seat told', async () => {
+    const game = await createLinxPair(a.url);
+    const onA = await joinGame(a.url, game.id, game.invites[0]?.token);
+    const onB = await joinGame(b.url, game.id, game.invites[1]?.token);
+    await onA.next('sync');
+    await onB.next('sync');
+    onA.send({ type: 'resign' });
+    await onB.next('event', (e) => e.version === 1);
+    onA.send({ type: 'rematch' });
+    await onB.next('offers', (m) => m.rematch !== null);
+    onB.send({ type: 'answerRematch', accept: true });
+    const [ra, rb] = [await onA.next('rematchStarted'), await onB.next('rematchStarted')];
+    expect(ra.game).toBe(rb.game);
+    // Seats rotate: seat 0 sits at 1 and the other way round, each with its own token.
+    expect([ra.seat, rb.seat]).toEqual([1, 0]);
+    expect(rb.token).toBeTruthy();
+    const row = (await query('SELECT offers FROM table_offers WHERE game_id = $1', [game.id]))[0];
+    expect(JSON.parse(String(row?.offers)).started.id).toBe(ra.game);
+    for (const c of [onA, onB]) await c.close();
+  });
+
   it('chat lines written on A while Redis is away reach B’s sockets once it is back, once each', async () => {
     const game = await createLinxPair(a.url);
     const onA = await joinGame(a.url, game.id, game.invites[0]?.token);
