@@ -222,6 +222,14 @@ describe.skipIf(skipReason !== null)('issue 24: the store is the truth across tw
   });
 
   it('a dead node’s claim of two queue entries lapses: both are paired, and both find their game from the store', async () => {
+    // A cancel wins even over a live claim (the pairing's transaction would then roll back).
+    const eve = await person(a.url, 'Eve');
+    expect((await call(a.url, 'POST', '/api/lobby/queue', eve, { ...QUICK, players: 4 })).status).toBe(200);
+    await query("UPDATE lobby_queue SET claim = 'dead', claimed_at = $1 WHERE player_id = $2", [
+      new Date().toISOString(),
+      eve.player.id,
+    ]);
+    expect((await call(b.url, 'DELETE', '/api/lobby/queue', eve)).status).toBe(200);
     const ida = await person(a.url, 'Ida');
     const jo = await person(b.url, 'Jo');
     expect((await call(a.url, 'POST', '/api/lobby/queue', ida, QUICK)).status).toBe(200);
@@ -230,7 +238,9 @@ describe.skipIf(skipReason !== null)('issue 24: the store is the truth across tw
       new Date().toISOString(),
       ida.player.id,
     ]);
-    expect((await call(a.url, 'DELETE', '/api/lobby/queue', ida)).status).toBe(409);
+    // Still hers: queued again is refused, the lobby shows her wait.
+    expect((await call(a.url, 'POST', '/api/lobby/queue', ida, QUICK)).status).toBe(409);
+    expect((await call(b.url, 'GET', '/api/lobby', ida)).body.queued).toEqual(QUICK);
     expect((await call(b.url, 'POST', '/api/lobby/queue', jo, QUICK)).status).toBe(200);
     // Past the lease, a pairing pass of either node takes both.
     let seats: Record<string, unknown>[] = [];

@@ -115,7 +115,7 @@ export class Lobby {
     }
     const [[tables, watch, waiting], queued, started] = await Promise.all([
       shared.read,
-      player === null ? null : this.store.queued(player.id, Date.now(), this.leaseMs),
+      player === null ? null : this.store.queued(player.id),
       player === null ? null : this.seatOf(player.id),
     ]);
     return { type: 'lobby', tables, watch, queue: LobbyStore.pools(waiting), queued, started };
@@ -324,7 +324,7 @@ export class Lobby {
   }
 
   async cancel(player: Player): Promise<boolean> {
-    if (!(await this.store.dequeue(player.id, Date.now(), this.leaseMs))) return false;
+    if (!(await this.store.dequeue(player.id))) return false;
     await this.publishQueue();
     this.tell(player.id, { type: 'lobbyQueued', queued: null });
     return true;

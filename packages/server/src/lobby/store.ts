@@ -313,28 +313,22 @@ export class LobbyStore {
     return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
-  /** The player's wait, if they wait (a claim whose lease ran out waits again: its pairing never finished). */
-  async queued(
-    player: string,
-    now = Date.now(),
-    leaseMs = Number.POSITIVE_INFINITY,
-  ): Promise<QuickMatchRequest | null> {
+  /** The player's wait, if they wait (a pairing in flight still counts: it may fail, or its node die). */
+  async queued(player: string): Promise<QuickMatchRequest | null> {
     const r = await this.db
       .selectFrom('lobby_queue')
       .select(['game', 'players', 'speed'])
       .where('player_id', '=', player)
-      .where((eb) => this.free(eb, now, leaseMs))
       .executeTakeFirst();
     return r === undefined ? null : { game: r.game, players: Number(r.players), speed: r.speed as MatchSpeed };
   }
 
-  /** Removes a waiting entry (not one a live pairing holds); false when there was none. */
-  async dequeue(player: string, now = Date.now(), leaseMs = Number.POSITIVE_INFINITY): Promise<boolean> {
-    const r = await this.db
-      .deleteFrom('lobby_queue')
-      .where('player_id', '=', player)
-      .where((eb) => this.free(eb, now, leaseMs))
-      .executeTakeFirst();
+  /**
+   * Removes the player's entry, claimed or not: a cancel wins over a pairing in flight (whose transaction then
+   * finds an entry gone and rolls back: `paired`). False when there was none (or the pairing already committed).
+   */
+  async dequeue(player: string): Promise<boolean> {
+    const r = await this.db.deleteFrom('lobby_queue').where('player_id', '=', player).executeTakeFirst();
     return Number(r.numDeletedRows) === 1;
   }
 

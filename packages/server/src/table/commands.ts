@@ -1,7 +1,7 @@
 import type { PlatformEvent, Result, Seat, TakebackEvent, Viewer } from '@ludotheque/engine';
 import { err, ok, takebackTarget } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
-import type { Fanout } from '../fanout.js';
+import type { AudienceFrame, Fanout } from '../fanout.js';
 import { audiences, type LiveGame } from '../live.js';
 import { applyOffers, type OffersStore, offersOf } from './offers-store.js';
 import { abortedFrame, hasOffers, offersFrame, rematchFrame } from './state.js';
@@ -55,11 +55,22 @@ export async function runCommand(
     if (live.status === 'aborted') return refuse('aborted', 'the game was aborted');
     // The offers are rows (issue 24): read before the command (another node may have asked or answered), written
     // after it when it changed them (the policy checks below see the store's offers, not a stale copy).
-    if (host.offers !== undefined) await loadOffers(host.offers, live);
+    if (host.offers === undefined) return dispatch(host, live, seat, c);
+    await loadOffers(host.offers, live);
     const before = JSON.stringify(offersOf(live.table));
-    const r = await dispatch(host, live, seat, c);
-    if (host.offers !== undefined && JSON.stringify(offersOf(live.table)) !== before) await saveOffers(host, live);
-    return r;
+    // Its side frames (offers, rematch) wait until the row is written: another node answering on their notice
+    // must find the offer in the store.
+    const held: AudienceFrame[] = [];
+    const fanout: Fanout = Object.create(host.fanout, {
+      publish: { value: (f: AudienceFrame) => held.push(f) },
+    });
+    try {
+      const r = await dispatch({ ...host, fanout }, live, seat, c);
+      if (JSON.stringify(offersOf(live.table)) !== before) await saveOffers(host, live);
+      return r;
+    } finally {
+      for (const f of held) host.fanout.publish(f);
+    }
   });
 }
 
