@@ -99,7 +99,11 @@ export type QuickMatchRequest = z.infer<typeof QuickMatchRequest>;
 export const StartedSeat = z.strictObject({
   game: GameId,
   seat: z.number().int().min(0),
-  token: SeatToken,
+  /**
+   * Absent when the seat is told again from the store (a snapshot: tokens are stored hashed): the seat is bound to
+   * the player, whose session joins it by seat (`url` ends in `#seat=N`).
+   */
+  token: SeatToken.optional(),
   url: z.string(),
   /** The table it came from, or null for a quick match. */
   table: TableId.nullable(),
@@ -127,6 +131,8 @@ export const LobbySnapshot = z.strictObject({
   queue: z.array(QueuePool),
   /** The quick-match pool this player waits in, if any. */
   queued: QuickMatchRequest.nullable(),
+  /** A lobby game that started lately with this player in it (told again from the store: a missed `lobbySeat`). */
+  started: StartedSeat.nullable().optional(),
 });
 export const TableChanged = z.strictObject({ type: z.literal('lobbyTable'), table: OpenTable });
 /** A table left the lobby: it started (`game` set) or its last person left. */

@@ -28,8 +28,16 @@ import type { RatingHooks } from './ratings/hooks.js';
 import type { GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
 import type { Store } from './store.js';
-import { afterCommit, joinFrames, runCommand, type TableCommand, type TableHost } from './table/commands.js';
+import {
+  afterCommit,
+  joinFrames,
+  loadOffers,
+  runCommand,
+  type TableCommand,
+  type TableHost,
+} from './table/commands.js';
 import { DEAL_AFTER_MS, DEAL_MOVES, Dealer, dealMove } from './table/deal.js';
+import { type OffersTables, SqlOffersStore } from './table/offers-store.js';
 import { type PollerOptions, TimerPoller } from './timers/poller.js';
 import { type Claimed, type TimerRow, TimerStore } from './timers/storage.js';
 import { Timers } from './timers/timers.js';
@@ -127,12 +135,15 @@ export class Authority {
         this.submit(live, seat, v, parse as (state: unknown) => Result<unknown, AuthorityError>),
     );
     this.residence = new Residence(games, store, fanout, this.clocks, this.timers, (live) => this.following(live));
-    this.catchUps = new CatchUp(store, fanout, this.clocks, this.timers, this.residence, closed);
+    // Offers are rows on a SQL store (table/offers-store.ts): a node answers an offer asked on another.
+    const offers = store instanceof SqlStore ? new SqlOffersStore(store.db.withTables<OffersTables>()) : undefined;
+    this.catchUps = new CatchUp(store, fanout, this.clocks, this.timers, this.residence, closed, offers);
     this.rewrites = new Rewrites(store, fanout, this.residence);
     this.remoteNodes = clockOptions.soleWriter !== true;
     this.ratings = clockOptions.ratings ?? null;
     this.host = {
       fanout,
+      ...(offers === undefined ? {} : { offers }),
       locked,
       appendEvent: async (live, event) => {
         const r = await this.applyEvent(live, live.version, event);
@@ -211,8 +222,15 @@ export class Authority {
   }
 
   /** The game in memory, loaded from the store (and replayed) on first use; null when unknown. */
-  open(id: string): Promise<LiveGame | null> {
-    return this.residence.open(id);
+  async open(id: string): Promise<LiveGame | null> {
+    const live = await this.residence.open(id);
+    // A copy just loaded reads its table's offers once (a join then gets them: table/ joinFrames).
+    const offers = this.host.offers;
+    if (live !== null && offers !== undefined && live.table.offersRevision < 0) {
+      live.table.offersRevision = 0;
+      await locked(live, () => loadOffers(offers, live)).catch(() => undefined);
+    }
+    return live;
   }
 
   /** Loads the timed games and the recently moved ones at start (games/residence.ts). */
@@ -380,6 +398,9 @@ export class Authority {
       // Another node took this version: the copy catches up from the store (its frame may never come) and the
       // answer names the store's version; a copy that cannot is dropped (the next use reloads it).
       if (!(await this.catchUps.fromStore(live))) return fault('internal', 'the game could not be brought up to date');
+      // Or another node aborted it: the store refused the entry (sql-store.ts), and the copy now knows.
+      // (`as string`: the check above narrowed the type, but fromStore may change it.)
+      if ((live.status as string) === 'aborted') return fault('aborted', 'the game was aborted', live.version);
       return fault('staleVersion', 'another move took this version', live.version);
     }
     this.commit(live, after, result, text, told, seat, prepared);

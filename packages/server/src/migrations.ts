@@ -3,9 +3,10 @@ import { analysisTables } from './analysis/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { liveGamesTables } from './limits/live-games.js';
-import { lobbyQueueRated, lobbyTables } from './lobby/schema.js';
+import { lobbyLeases, lobbyQueueRated, lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
+import { offersTables } from './table/offers-store.js';
 import { timersTables } from './timers/storage.js';
 
 /**
@@ -27,6 +28,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0009-lobby-queue-rated': { up: lobbyQueueRated },
   '0010-timers': { up: timersTables },
   '0011-game-owners': { up: liveGamesTables },
+  '0012-lobby-leases': { up: lobbyLeases },
+  '0013-table-offers': { up: offersTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -23,5 +23,5 @@ export async function openPostgresStore(connectionString: string, maxConnections
   });
   const db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
   await migrate(db);
-  return new SqlStore(db);
+  return new SqlStore(db, undefined, true);
 }

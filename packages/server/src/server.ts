@@ -98,6 +98,8 @@ export interface ServerOptions {
     readonly pairEveryMs?: number;
     /** Lobby news within this window reaches each watcher as one frame (50 ms; 0: each at once). */
     readonly coalesceMs?: number;
+    /** Claims of queue entries and starting tables are leases this long (15 s; lobby.ts). */
+    readonly leaseMs?: number;
   };
   /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
   readonly presence?: PresenceOptions & { readonly refreshMs?: number };
@@ -392,6 +394,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clearTimeout(timer);
     // Bots' replies to the last human moves commit before the sockets close (their events reach the players).
     await authority.idle();
+    // The lobby first: its sockets closing now are a hand-over (they reconnect elsewhere), not players leaving the
+    // queue (issue 24: a rolling restart kept nobody's entry otherwise).
+    lobby?.close();
     await closeSockets(app.websocketServer, 2_000);
     await close();
   };

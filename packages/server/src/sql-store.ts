@@ -65,6 +65,12 @@ export class SqlStore implements Store {
         for (const q of queries) results.push(await trx.executeQuery(q));
         return results;
       }),
+    /**
+     * Several nodes share this store (PostgreSQL): appends take a share lock on their games' rows and an abort an
+     * exclusive one, so an abort and a move of one game are ordered by the database, never both committed. One
+     * writer (SQLite) needs no lock: its transactions run one after the other.
+     */
+    private readonly rowLocks = false,
   ) {}
 
   /** Joins the next group commit like an append: creating a game costs no fsync of its own. */
@@ -111,21 +117,38 @@ export class SqlStore implements Store {
     return rows.map((r) => Date.parse(r.created));
   }
 
+  /**
+   * Marks an active game aborted while no entry came after `version`. On PostgreSQL the game's row is locked first
+   * (FOR UPDATE, waiting for any group commit holding it), and only then are the moves read, by a statement whose
+   * snapshot sees what those commits wrote: a move committed on another node first wins, and an append after
+   * this abort is refused by `writeBatch` (it reads the status under its own lock).
+   */
   async abort(id: string, version: number): Promise<boolean> {
     // Behind the appends already queued: an abort never overtakes a move that was accepted before it.
     await this.drained();
-    const r = await this.db
-      .updateTable('games')
-      .set({ status: 'aborted' })
-      .where('id', '=', id)
-      .where('status', '=', 'active')
-      .where((eb) =>
-        eb.not(
-          eb.exists(eb.selectFrom('moves').select('version').where('game_id', '=', id).where('version', '>', version)),
-        ),
-      )
-      .executeTakeFirst();
-    return Number(r.numUpdatedRows) === 1;
+    return this.db.transaction().execute(async (trx) => {
+      if (this.rowLocks) await sql`select id from games where id = ${id} for update`.execute(trx);
+      const r = await trx
+        .updateTable('games')
+        .set({ status: 'aborted' })
+        .where('id', '=', id)
+        .where('status', '=', 'active')
+        .where((eb) =>
+          eb.not(
+            eb.exists(
+              eb.selectFrom('moves').select('version').where('game_id', '=', id).where('version', '>', version),
+            ),
+          ),
+        )
+        .executeTakeFirst();
+      return Number(r.numUpdatedRows) === 1;
+    });
+  }
+
+  /** A game's status as stored now (another node may have aborted it): null when there is no such game. */
+  async status(id: string): Promise<GameStatus | null> {
+    const row = await this.db.selectFrom('games').select('status').where('id', '=', id).executeTakeFirst();
+    return row?.status ?? null;
   }
 
   private async drained(): Promise<void> {
@@ -264,6 +287,13 @@ export class SqlStore implements Store {
       this.db.insertInto('games').values(gameRow(g)).compile(),
       ...this.seatRows(g),
     ]);
+    const ids = [...new Set(requests.map((r) => r.gameId))];
+    // Several nodes: a share lock on the games appended to, so an abort (FOR UPDATE) waits for this commit or this
+    // commit for it; the statements after this one then see an abort committed before (read committed).
+    if (this.rowLocks && ids.length > 0)
+      queries.push(
+        sql`select id from games where id in (${sql.join(ids)}) for key share`.compile(this.db as Kysely<unknown>),
+      );
     const firstInsert = queries.length;
     for (let i = 0; i < requests.length; i += INSERT_CHUNK) {
       const chunk = requests.slice(i, i + INSERT_CHUNK);
@@ -272,6 +302,20 @@ export class SqlStore implements Store {
       queries.push(CompiledQuery.raw(this.insertSql(chunk.length), parameters));
     }
     const inserts = queries.length;
+    // An entry after an abort is refused in the same transaction (whichever node appends): taken out again here,
+    // and not acknowledged (`written` leaves it out).
+    const refusedAt = queries.length;
+    if (ids.length > 0)
+      queries.push(
+        this.db
+          .deleteFrom('moves')
+          .where('created', '=', created)
+          .where('game_id', 'in', (eb) =>
+            eb.selectFrom('games').select('id').where('id', 'in', ids).where('status', '=', 'aborted'),
+          )
+          .returning(['game_id', 'version'])
+          .compile(),
+      );
     // The clock's turn and the game's timer (timers/), written only where this batch's entry is the one stored.
     const untyped = this.db as unknown as Kysely<unknown>;
     for (const r of requests) {
@@ -304,6 +348,8 @@ export class SqlStore implements Store {
         written.add(key(row.game_id, Number(row.version)));
       }
     }
+    for (const row of (results[refusedAt]?.rows ?? []) as { game_id: string; version: number }[])
+      written.delete(key(row.game_id, Number(row.version)));
     return written;
   }
 

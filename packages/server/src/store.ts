@@ -65,6 +65,8 @@ export interface Store {
    * node, wins); false when it did not apply.
    */
   abort(id: string, version: number): Promise<boolean>;
+  /** The game's status as stored now (another node may have aborted it); absent: only this node writes. */
+  status?(id: string): Promise<GameStatus | null>;
   /** Ids of the games still being played (a restarted server resumes them). */
   activeGames(): Promise<string[]>;
   /** The games still being played, with their options and when each was last touched (its last entry, or created). */

@@ -352,9 +352,18 @@ async function join(
     const writer = chatWriter(gameId, viewer, player?.id ?? null, address);
     const chat = ctx.chat.connection(performance.now(), player?.name ?? null, writer);
     c.chat = chat;
-    ctx.chat.history(live, viewer, chat).then(
+    // Its history now, and again after a fan-out outage (chat/chat.ts `attach`).
+    const detach = ctx.chat.attach(
+      live,
+      viewer,
+      chat,
       (f) => send(socket, f),
       () => sendError(socket, 'internal', 'the chat could not be loaded'),
     );
+    const unsubscribe = c.unsubscribe;
+    c.unsubscribe = () => {
+      unsubscribe();
+      detach();
+    };
   }
 }

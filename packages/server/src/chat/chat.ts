@@ -68,6 +68,14 @@ export function playerKey(stored: StoredGame, seat: Seat): string {
   return s?.player ?? `seat:${stored.id}:${seat}`;
 }
 
+interface Attached {
+  readonly live: LiveGame;
+  readonly viewer: Viewer;
+  readonly c: ChatConnection;
+  readonly send: (frame: string) => void;
+  readonly fail: () => void;
+}
+
 const refuse = (code: ErrorCode, message: string): ChatResult => ({ ok: false, code, message });
 const tooFast = (message: string, retryAfterMs: number): ChatResult => ({
   ok: false,
@@ -95,6 +103,8 @@ export class Chat {
   private tail: Promise<unknown> = Promise.resolve();
   /** The last time given to a message: strictly increasing on this node, so stored order is sending order. */
   private lastAt = 0;
+  /** This node's joined connections, told their chat again from the store after the fan-out was away. */
+  private readonly attached = new Set<Attached>();
 
   private readonly perPlayer: SharedLimiter | null;
   private readonly perRoom: SharedLimiter | null;
@@ -109,6 +119,35 @@ export class Chat {
   ) {
     this.perPlayer = shared?.limiter('chatPerPlayer', bounds.perPlayer) ?? null;
     this.perRoom = shared?.limiter('chatPerRoom', bounds.perRoom) ?? null;
+    // Issue 24: lines other nodes published while this node could not hear them are lost with the fan-out; once it
+    // hears again, every connection gets its channel again from the stored lines (a history replaces what the page
+    // holds: nothing is shown twice).
+    fanout.onReconnect?.(() => void this.catchUp());
+  }
+
+  /**
+   * A joined connection's chat: its history now (read after it subscribed: a line stored meanwhile comes live and
+   * is in the history too), and again after a fan-out outage. Returns the function that forgets it.
+   */
+  attach(live: LiveGame, viewer: Viewer, c: ChatConnection, send: (frame: string) => void, fail: () => void) {
+    const a: Attached = { live, viewer, c, send, fail };
+    this.attached.add(a);
+    this.tellHistory(a);
+    return () => {
+      this.attached.delete(a);
+    };
+  }
+
+  private tellHistory(a: Attached): Promise<void> {
+    return this.history(a.live, a.viewer, a.c).then(
+      (f) => (this.attached.has(a) ? a.send(f) : undefined),
+      () => a.fail(),
+    );
+  }
+
+  /** Every connection of this node gets its chat again from the store (after the fan-out reconnected). */
+  async catchUp(): Promise<void> {
+    await Promise.all([...this.attached].map((a) => this.tellHistory(a)));
   }
 
   connection(now: number, name: string | null = null, writer = 'anonymous'): ChatConnection {

@@ -4,6 +4,9 @@ import type { AudienceFrame, Fanout } from '../fanout.js';
 import { audiences, type LiveGame, locked, syncFrame } from '../live.js';
 import { advance, rememberRemote } from '../remote.js';
 import type { Store } from '../store.js';
+import { loadOffers } from '../table/commands.js';
+import type { OffersStore } from '../table/offers-store.js';
+import { abortedFrame, offersFrame } from '../table/state.js';
 import type { Timers } from '../timers/timers.js';
 import type { Residence } from './residence.js';
 
@@ -13,6 +16,11 @@ import type { Residence } from './residence.js';
  * milliseconds.
  */
 const CATCH_UP_GRACE_MS = 250;
+/** The start of an abort's side frame (table/state.ts `abortedFrame`). */
+const ABORTED = '{"type":"aborted"';
+/** The starts of the side frames that say a table's offers changed (table/state.ts). */
+const OFFERS = '{"type":"offers"';
+const REMATCH = '{"type":"rematchStarted"';
 
 /**
  * Keeps this node's cached games level with the store when other nodes write to it: a remote frame brings its game
@@ -30,6 +38,8 @@ export class CatchUp {
     private readonly timers: Timers,
     private readonly residence: Residence,
     private readonly closed: () => boolean,
+    /** The tables' offers rows (table/offers-store.ts), read again on another node's notice. */
+    private readonly offers?: OffersStore,
   ) {}
 
   /**
@@ -53,9 +63,27 @@ export class CatchUp {
    * after it) finds this node at that version. A game not in memory needs nothing: its next use loads it.
    */
   remote(f: AudienceFrame): Promise<void> {
-    if (f.side) return Promise.resolve();
+    const offersNotice = f.side && (f.frame.startsWith(OFFERS) || f.frame.startsWith(REMATCH));
+    if (f.side && !f.frame.startsWith(ABORTED) && !offersNotice) return Promise.resolve();
     const cached = this.residence.live.get(f.gameId);
     if (cached === undefined) return Promise.resolve();
+    if (offersNotice) {
+      // Another node changed this table's offers: this copy reads the row (a join here then gets them).
+      const store = this.offers;
+      if (store === undefined) return Promise.resolve();
+      return cached
+        .then((live) => (live === null ? undefined : locked(live, () => loadOffers(store, live))))
+        .catch(() => undefined);
+    }
+    if (f.side) {
+      // Another node aborted this game: the notice says so, the store confirms it (the frame itself then reaches
+      // this node's sockets as it is).
+      const by = (JSON.parse(f.frame) as { by?: number }).by ?? null;
+      return cached
+        .then((live) => (live === null ? undefined : locked(live, () => this.abortedInStore(live, by, false))))
+        .then(() => undefined)
+        .catch(() => undefined);
+    }
     return cached
       .then((live) => (live === null ? undefined : locked(live, () => this.toFrame(live, f))))
       .catch(() => undefined);
@@ -81,6 +109,10 @@ export class CatchUp {
   async fromStore(live: LiveGame): Promise<boolean> {
     const before = live.version;
     if (!(await this.refresh(live))) return false;
+    // An abort on another node whose notice this node missed (Redis away, or the node died before publishing):
+    // the store's status is the truth, and this node's sockets are told.
+    if (live.status === 'active' && (await this.abortedInStore(live, null, true).catch(() => false))) return true;
+    await this.offersFromStore(live).catch(() => undefined);
     const found = live.version;
     if (found === before) return true;
     setTimeout(() => {
@@ -97,6 +129,39 @@ export class CatchUp {
         });
       }
     }, CATCH_UP_GRACE_MS).unref();
+    return true;
+  }
+
+  /** The offers row read again after notices may have been lost; this node's sockets told when they changed. */
+  private async offersFromStore(live: LiveGame): Promise<void> {
+    if (this.offers === undefined) return;
+    const before = offersFrame(live.table);
+    await loadOffers(this.offers, live);
+    const after = offersFrame(live.table);
+    if (after === before) return;
+    const publish = this.fanout.publishLocal ?? this.fanout.publish;
+    for (const audience of audiences(live))
+      publish.call(this.fanout, { gameId: live.stored.id, audience, version: live.version, frame: after, side: true });
+  }
+
+  /**
+   * Marks this copy aborted when the store says it is (another node's abort: table/commands.ts), stopping its
+   * clock and dropping its offers; `tell`: this node's sockets get the aborted frame (the notice never came).
+   * Run under the game's lock; true when the copy became aborted.
+   */
+  private async abortedInStore(live: LiveGame, by: number | null, tell: boolean): Promise<boolean> {
+    if (live.status !== 'active' || this.store.status === undefined) return false;
+    if ((await this.store.status(live.stored.id)) !== 'aborted') return false;
+    live.status = 'aborted';
+    live.table.abortedBy = by;
+    live.table.takeback = null;
+    live.table.rematch = null;
+    this.clocks.stop(live);
+    if (!tell) return true;
+    const frame = abortedFrame(live.table);
+    const publish = this.fanout.publishLocal ?? this.fanout.publish;
+    for (const audience of audiences(live))
+      publish.call(this.fanout, { gameId: live.stored.id, audience, version: live.version, frame, side: true });
     return true;
   }
 

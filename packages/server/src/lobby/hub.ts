@@ -31,6 +31,10 @@ export class LobbyHub {
   private readonly timers: NodeJS.Timeout[] = [];
   private lastWatch = '';
   private readonly news: Coalescer;
+  /** Set by `close`: sockets closing after it are this node going away, not their players leaving. */
+  private closed = false;
+  private readonly players = new Map<WebSocket, Player | null>();
+  private readonly unReconnect: () => void;
 
   constructor(
     private readonly lobby: Lobby,
@@ -54,7 +58,13 @@ export class LobbyHub {
       this.timers.push(t);
     };
     every(options.watchEveryMs, () => this.refreshWatch());
-    every(options.pairEveryMs, () => this.lobby.pair());
+    every(options.pairEveryMs, async () => {
+      await this.lobby.pair();
+      await this.lobby.recover();
+    });
+    // Issue 24: what the other nodes published while this one could not hear them (a table filled, a pairing, a
+    // seat granted) is lost with the fan-out; every socket gets the lobby again from the store, its seat included.
+    this.unReconnect = fanout.onReconnect?.(() => void this.resend().catch(onError)) ?? (() => undefined);
     every(60_000, () => this.lobby.store.forgetFinished());
   }
 
@@ -70,6 +80,7 @@ export class LobbyHub {
     // Subscribed before the snapshot is read, so no change falls between the two (a change seen twice is harmless:
     // every frame says the whole of what it changes).
     this.watchers.add(socket);
+    this.players.set(socket, player);
     const subscribedAt = performance.now();
     if (player !== null) this.addPlayer(player.id, socket);
     socket.on('close', () => this.drop(socket, player));
@@ -97,7 +108,19 @@ export class LobbyHub {
     entry.sockets.add(socket);
   }
 
+  /** Every socket's lobby again, from the store (after the fan-out was away: its frames were lost). */
+  private async resend(): Promise<void> {
+    const subscribedAt = performance.now();
+    await Promise.all(
+      [...this.watchers].map(async (socket) => {
+        const snapshot = await this.lobby.snapshot(this.players.get(socket) ?? null, subscribedAt);
+        if (this.watchers.has(socket)) send(socket, JSON.stringify(snapshot));
+      }),
+    );
+  }
+
   private drop(socket: WebSocket, player: Player | null): void {
+    this.players.delete(socket);
     if (!this.watchers.delete(socket) || player === null) return;
     const entry = this.byPlayer.get(player.id);
     if (entry === undefined) return;
@@ -105,6 +128,8 @@ export class LobbyHub {
     if (entry.sockets.size > 0) return;
     entry.unsubscribe();
     this.byPlayer.delete(player.id);
+    // This node is going away (a drain): the entry stays, a row in the store; the page reconnects to another node.
+    if (this.closed) return;
     // Nobody could be told of a match for them any more (their seat token reaches them on a lobby socket): a
     // player who closed every lobby page of this node leaves the queue.
     void this.lobby.cancel(player).catch(this.onError);
@@ -120,7 +145,10 @@ export class LobbyHub {
   }
 
   close(): void {
+    if (this.closed) return;
+    this.closed = true;
     for (const t of this.timers) clearInterval(t);
+    this.unReconnect();
     this.unsubscribe();
     this.news.close();
     for (const e of this.byPlayer.values()) e.unsubscribe();

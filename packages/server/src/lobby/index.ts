@@ -10,7 +10,7 @@ import { Lobby, type LobbyRatings, type RatingOf } from './lobby.js';
 import type { Identity } from './player.js';
 import { registerLobbyRoutes } from './routes.js';
 import type { LobbyTables } from './schema.js';
-import { LobbyStore } from './store.js';
+import { LobbyStore, type SeatTables } from './store.js';
 
 export { LOBBY_FULL_CODE, LobbyHub } from './hub.js';
 export { LOBBY_CHANNEL, Lobby, type LobbyRatings, type RatingOf } from './lobby.js';
@@ -33,18 +33,28 @@ export interface LobbyContext {
   readonly pairEveryMs?: number;
   /** Lobby news within this window goes to each watcher as one frame (default 50 ms; 0: each at once). */
   readonly coalesceMs?: number;
+  /** Claims of queue entries and starting tables are leases this long (tests shorten it; lobby.ts). */
+  readonly leaseMs?: number;
   readonly onError: (e: unknown) => void;
 }
 
 /** The lobby on this node: its HTTP routes, `GET /ws/lobby`, and the timers that pair players and reorder the watch list. */
 export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub {
   const { limits, authority } = ctx;
-  const lobby = new Lobby(new LobbyStore(ctx.store.db.withTables<LobbyTables>()), authority, ctx.games, ctx.fanout, {
-    maxOpenTablesPerPlayer: limits.maxOpenTablesPerPlayer,
-    canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
-    ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
-    ...(ctx.ratings === undefined ? {} : { ratings: ctx.ratings }),
-  });
+  const lobby = new Lobby(
+    new LobbyStore(ctx.store.db.withTables<LobbyTables & SeatTables>()),
+    authority,
+    ctx.games,
+    ctx.fanout,
+    {
+      maxOpenTablesPerPlayer: limits.maxOpenTablesPerPlayer,
+      onError: ctx.onError,
+      ...(ctx.leaseMs === undefined ? {} : { leaseMs: ctx.leaseMs }),
+      canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
+      ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
+      ...(ctx.ratings === undefined ? {} : { ratings: ctx.ratings }),
+    },
+  );
   const hub = new LobbyHub(
     lobby,
     ctx.fanout,

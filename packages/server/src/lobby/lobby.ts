@@ -9,6 +9,7 @@ import {
   type QuickMatchRequest,
   SPEED_CLOCKS,
   type StartedSeat,
+  spectateUrl,
   type TableResponse,
   type TableSeat,
   type WatchEntry,
@@ -59,7 +60,19 @@ export interface LobbyOptions {
   readonly ratings?: LobbyRatings;
   /** Whether the node may hold one more game now (the authority's `makeRoom`). */
   readonly canCreate?: () => boolean;
+  /**
+   * How long a node's claim of queue entries or of a starting table holds (a lease): past it, the node is taken
+   * for dead and another pairs those players again or starts that table (tests shorten it). 15 s.
+   */
+  readonly leaseMs?: number;
+  /** How long after a lobby game starts its players are told of their seat again from the store (snapshots). */
+  readonly seatNoticeMs?: number;
+  /** Told of a failure the lobby recovered from (a pairing rolled back, an orphan game called off). */
+  readonly onError?: (e: unknown) => void;
 }
+
+export const DEFAULT_LEASE_MS = 15_000;
+export const DEFAULT_SEAT_NOTICE_MS = 60_000;
 
 /** The rating window of a quick match: this wide at once, wider by `RATING_WIDEN_PER_S` every second of waiting. */
 export const RATING_WINDOW = 100;
@@ -77,6 +90,7 @@ const seated = (seats: readonly TableSeat[], player: string) =>
  */
 export class Lobby {
   readonly store: LobbyStore;
+  private readonly leaseMs: number;
 
   constructor(
     store: LobbyStore,
@@ -86,6 +100,7 @@ export class Lobby {
     private readonly options: LobbyOptions,
   ) {
     this.store = store;
+    this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
   }
 
   /**
@@ -107,11 +122,23 @@ export class Lobby {
         })
         .catch(() => undefined);
     }
-    const [[tables, watch, waiting], queued] = await Promise.all([
+    const [[tables, watch, waiting], queued, started] = await Promise.all([
       shared.read,
       player === null ? null : this.store.queued(player.id),
+      player === null ? null : this.seatOf(player.id),
     ]);
-    return { type: 'lobby', tables, watch, queue: LobbyStore.pools(waiting), queued };
+    return { type: 'lobby', tables, watch, queue: LobbyStore.pools(waiting), queued, started };
+  }
+
+  /**
+   * The player's seat in a lobby game started lately, from the store (no token: it is stored hashed; the seat is
+   * bound to the player, who joins it by seat): whoever missed its `lobbySeat` finds its game on any node.
+   */
+  async seatOf(player: string): Promise<StartedSeat | null> {
+    const since = Date.now() - (this.options.seatNoticeMs ?? DEFAULT_SEAT_NOTICE_MS);
+    const found = await this.store.recentSeat(player, since);
+    if (found === null) return null;
+    return { ...found, url: `${spectateUrl(found.game)}#seat=${found.seat}` };
   }
   private reading: {
     readonly started: number;
@@ -220,20 +247,32 @@ export class Lobby {
         this.publish({ type: 'lobbyTable', table });
         return ok({ table });
       }
-      return this.start(table, stored.revision + 1, stored.table.seats, actor);
+      return this.start(table, stored.revision + 1, stored.table.seats, actor.id);
     }
     return fail(409, 'tableStarted', 'the table changed too often; try again');
   }
 
   /**
+   * Tables claimed to start by a node that died (`starting` past its lease): this node takes each over and starts
+   * it, so no table stays `starting` for ever. The dead node's claim can no longer start it (`markStarted`).
+   */
+  async recover(now = Date.now()): Promise<void> {
+    for (const stale of await this.store.staleStarting(now, this.leaseMs)) {
+      if (!(await this.store.reclaimStarting(stale.table.id, stale.revision, now))) continue;
+      await this.start(stale.table, stale.revision + 1, null, null);
+    }
+  }
+
+  /**
    * A full table becomes a game: each person's seat is bound to them with the game's creation (the store writes
-   * `game_seats` in the game's own transaction: issue 22), and each gets their own seat token, privately.
+   * `game_seats` in the game's own transaction: issue 22), and each gets their own seat token, privately. `revision`: the `starting` row
+   * this node claimed; `before`: the seats to give back when the game cannot be made (null: the table closes).
    */
   private async start(
     table: OpenTable,
     revision: number,
-    before: readonly TableSeat[],
-    actor: Player,
+    before: readonly TableSeat[] | null,
+    actor: string | null,
   ): Promise<LobbyResult<TableResponse>> {
     const created = await this.authority.create(
       {
@@ -251,13 +290,19 @@ export class Lobby {
     );
     if (!created.ok) {
       // Nothing was created: the table goes back to the lobby as it was before this change.
-      await this.store.updateTable(table.id, revision, before, 'open');
+      if (before !== null) await this.store.updateTable(table.id, revision, before, 'open');
+      else if (await this.store.deleteTable(table.id, revision)) this.publish({ type: 'lobbyTableGone', id: table.id });
       return fail(400, created.error.clockConflict ? 'clockConflict' : 'options', created.error.message);
     }
     const { id: game, invites } = created.value;
-    const people = table.seats.flatMap((s) => (s.kind === 'human' ? [s.player] : []));
+    const players = table.seats.map((s) => (s.kind === 'human' ? s.player : null));
+    // The table's start and its seats' bindings in one transaction, only while this node's claim holds.
+    if (!(await this.store.markStarted(table.id, revision, game, players).catch((e) => this.failed(e, false)))) {
+      await this.store.abortOrphan(game).catch((e) => this.failed(e, false));
+      return fail(409, 'tableStarted', 'this table has already started');
+    }
+    const people = players.flatMap((p) => (p === null ? [] : [p]));
     const verdict = await this.verdict(game, table.game, table.rated, people);
-    await this.store.markStarted(table.id, game);
     this.publish({ type: 'lobbyTableGone', id: table.id, game });
     let mine: StartedSeat | undefined;
     for (const invite of invites) {
@@ -271,7 +316,7 @@ export class Lobby {
         table: table.id,
         ...verdict,
       };
-      if (seat.player === actor.id) mine = granted;
+      if (seat.player === actor) mine = granted;
       this.tell(seat.player, { type: 'lobbySeat', ...granted });
     }
     await this.publishWatch();
@@ -325,8 +370,8 @@ export class Lobby {
    * seat of `actor` when a game started with them in it.
    */
   async pair(actor?: string): Promise<StartedSeat | undefined> {
-    const waiting = await this.store.waiting();
     const now = Date.now();
+    const waiting = await this.store.waiting(now, this.leaseMs);
     const used = new Set<string>();
     let mine: StartedSeat | undefined;
     let changed = false;
@@ -351,6 +396,8 @@ export class Lobby {
         !(await this.store.claim(
           group.map((g) => g.player),
           claim,
+          now,
+          this.leaseMs,
         ))
       )
         continue;
@@ -387,18 +434,24 @@ export class Lobby {
       await this.store.release(claim);
       return undefined;
     }
-    await this.store.dropClaim(claim);
     const { id: game, invites } = created.value;
+    // The entries leave the queue, the seats are bound and the match is recorded in one transaction, while the
+    // claim holds. A failure rolls it all back: the entries wait again (released now, or by their lease if this
+    // node cannot), and the game nobody was told of is called off.
+    const paired = await this.store
+      .paired(claim, game, order, randomBytes(12).toString('base64url'))
+      .catch((e) => this.failed(e, false));
+    if (!paired) {
+      await this.store.release(claim).catch((e) => this.failed(e, undefined));
+      await this.store.abortOrphan(game).catch((e) => this.failed(e, undefined));
+      return undefined;
+    }
     const verdict = await this.verdict(
       game,
       first.game,
       first.rated,
       order.map((e) => e.player),
     );
-    await this.store.insertStartedMatch(randomBytes(12).toString('base64url'), game, first.game, {
-      player: first.player,
-      name: first.name,
-    });
     let mine: StartedSeat | undefined;
     for (const invite of invites) {
       const e = order[invite.seat] as QueueEntry;
@@ -416,6 +469,11 @@ export class Lobby {
     }
     await this.publishWatch();
     return mine;
+  }
+
+  private failed<T>(e: unknown, value: T): T {
+    this.options.onError?.(e);
+    return value;
   }
 
   /** A started game's rating verdict (ratings/: the per-pair limit may make a rated game casual before it starts). */

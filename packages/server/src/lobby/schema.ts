@@ -20,6 +20,11 @@ export type LobbyTables = {
     /** Bumped by every change: the optimistic check that orders writers, even on two nodes. */
     revision: number;
     game_id: string | null;
+    /**
+     * When a node claimed it to start it (`starting`, a lease: past `leaseMs` another node takes it over), then
+     * when it started (`started`: its players are told of their seat from the store for a while). Migration 0008.
+     */
+    claimed_at: string | null;
   };
   lobby_queue: {
     player_id: string;
@@ -34,6 +39,8 @@ export type LobbyTables = {
     since: string;
     /** The pairing that took this entry (a random id), null while it waits. */
     claim: string | null;
+    /** When that pairing took it: a lease (a claim older than `leaseMs` is a dead node's, and waits again). 0008. */
+    claimed_at: string | null;
   };
 };
 
@@ -75,4 +82,13 @@ export async function lobbyQueueRated(db: Kysely<unknown>): Promise<void> {
     .alterTable('lobby_queue')
     .addColumn('rated', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
+}
+
+/**
+ * Migration `0012-lobby-leases` (issue 24): a claim of a queue entry or of a starting table is a lease, so a node
+ * that dies mid-pairing or mid-start leaves nothing locked; a started row says since when (seats told from it).
+ */
+export async function lobbyLeases(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('lobby_queue').addColumn('claimed_at', 'text').execute();
+  await db.schema.alterTable('lobby_tables').addColumn('claimed_at', 'text').execute();
 }

@@ -78,11 +78,11 @@ describe.each(backends('lobby-seats'))('seats bound at the start on $name', (bac
       [1, bea.player.id],
     ]);
     // Ève got hold of both tokens and joins first: refused, and so is a bare token; the real players then sit.
-    expect(await answer(await join(server, eve, beaSeat.game, beaSeat.token))).toBe('seatTaken');
-    expect(await answer(await join(server, eve, adaSeat.game, adaSeat.token))).toBe('seatTaken');
-    expect(await answer(await join(server, null, beaSeat.game, beaSeat.token))).toBe('seatTaken');
-    expect(await answer(await join(server, bea, beaSeat.game, beaSeat.token))).toBe('sync seat 1');
-    expect(await answer(await join(server, ada, adaSeat.game, adaSeat.token))).toBe('sync seat 0');
+    expect(await answer(await join(server, eve, beaSeat.game, beaSeat.token ?? ''))).toBe('seatTaken');
+    expect(await answer(await join(server, eve, adaSeat.game, adaSeat.token ?? ''))).toBe('seatTaken');
+    expect(await answer(await join(server, null, beaSeat.game, beaSeat.token ?? ''))).toBe('seatTaken');
+    expect(await answer(await join(server, bea, beaSeat.game, beaSeat.token ?? ''))).toBe('sync seat 1');
+    expect(await answer(await join(server, ada, adaSeat.game, adaSeat.token ?? ''))).toBe('sync seat 0');
     expect(await myGameIds(server, ada)).toContain(beaSeat.game);
     expect(await myGameIds(server, bea)).toContain(beaSeat.game);
     expect(await myGameIds(server, eve)).not.toContain(beaSeat.game);
@@ -105,9 +105,9 @@ describe.each(backends('lobby-seats'))('seats bound at the start on $name', (bac
     expect(seats).toHaveLength(2);
     expect(seats).toContainEqual([joSeat.seat, jo.player.id]);
     expect(seats).toContainEqual([idaSeat.seat, ida.player.id]);
-    expect(await answer(await join(server, eve, joSeat.game, joSeat.token))).toBe('seatTaken');
-    expect(await answer(await join(server, eve, idaSeat.game, idaSeat.token))).toBe('seatTaken');
-    expect(await answer(await join(server, jo, joSeat.game, joSeat.token))).toBe(`sync seat ${joSeat.seat}`);
+    expect(await answer(await join(server, eve, joSeat.game, joSeat.token ?? ''))).toBe('seatTaken');
+    expect(await answer(await join(server, eve, idaSeat.game, idaSeat.token ?? ''))).toBe('seatTaken');
+    expect(await answer(await join(server, jo, joSeat.game, joSeat.token ?? ''))).toBe(`sync seat ${joSeat.seat}`);
     expect(await myGameIds(server, ida)).toContain(joSeat.game);
     expect(await myGameIds(server, jo)).toContain(joSeat.game);
   });
@@ -129,8 +129,8 @@ describe.each(backends('lobby-seats'))('seats bound at the start on $name', (bac
     const beaSeat = (await call(server.url, 'POST', `/api/lobby/tables/${table.id}/join`, bea)).body
       .started as StartedSeat;
     const adaSeat = await adaLobby.next('lobbySeat');
-    const a = await join(server, ada, adaSeat.game, adaSeat.token);
-    const b = await join(server, bea, beaSeat.game, beaSeat.token);
+    const a = await join(server, ada, adaSeat.game, adaSeat.token ?? '');
+    const b = await join(server, bea, beaSeat.game, beaSeat.token ?? '');
     await Promise.all([a.next('sync'), b.next('sync')]);
     b.send({ type: 'resign' });
     await a.next('event', (m) => m.result !== null);

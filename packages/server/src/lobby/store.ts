@@ -3,7 +3,26 @@ import type { Kysely } from 'kysely';
 import type { Database } from '../sql-store.js';
 import type { LobbyTables } from './schema.js';
 
-type Db = Kysely<Database & LobbyTables>;
+/** The tables the lobby reads and writes. */
+export type LobbyDb = Database & LobbyTables & SeatTables;
+type Db = Kysely<LobbyDb>;
+/** players/'s `game_seats`, which a lobby game's seats are bound in, in the transaction that starts it. */
+export type SeatTables = { game_seats: { game_id: string; seat: number; player_id: string } };
+
+const iso = (ms: number) => new Date(ms).toISOString();
+/** Thrown inside a transaction to roll it back: a compare-and-set lost to another writer. */
+const LOST = new Error('lost to another writer');
+
+/** Binds each person's seat to its player (players/ seats.ts: the first binding of a seat wins, on any node). */
+async function bindSeats(trx: Db, gameId: string, players: readonly (string | null)[]): Promise<void> {
+  const rows = players.flatMap((p, seat) => (p === null ? [] : [{ game_id: gameId, seat, player_id: p }]));
+  if (rows.length === 0) return;
+  await trx
+    .insertInto('game_seats')
+    .values(rows)
+    .onConflict((oc) => oc.columns(['game_id', 'seat']).doNothing())
+    .execute();
+}
 type TableRow = LobbyTables['lobby_tables'];
 
 /** A table row read back: the table as the lobby shows it, with its revision and status. */
@@ -69,6 +88,7 @@ export class LobbyStore {
         status: 'open',
         revision: 0,
         game_id: null,
+        claimed_at: null,
       })
       .execute();
   }
@@ -100,23 +120,48 @@ export class LobbyStore {
     return Number(r.n);
   }
 
-  /** Writes new seats (and status) only if nobody changed the table since `revision`; false when someone did. */
-  async updateTable(id: string, revision: number, seats: readonly TableSeat[], status: string): Promise<boolean> {
+  /**
+   * Writes new seats (and status) only if nobody changed the table since `revision`; false when someone did. A
+   * table going `starting` is claimed at `now` (its lease: `staleStarting`).
+   */
+  async updateTable(
+    id: string,
+    revision: number,
+    seats: readonly TableSeat[],
+    status: string,
+    now = Date.now(),
+  ): Promise<boolean> {
     const r = await this.db
       .updateTable('lobby_tables')
-      .set({ seats: JSON.stringify(seats), status, revision: revision + 1 })
+      .set({
+        seats: JSON.stringify(seats),
+        status,
+        revision: revision + 1,
+        claimed_at: status === 'starting' ? iso(now) : null,
+      })
       .where('id', '=', id)
       .where('revision', '=', revision)
       .executeTakeFirst();
     return Number(r.numUpdatedRows) === 1;
   }
 
-  async markStarted(id: string, gameId: string): Promise<void> {
-    await this.db
-      .updateTable('lobby_tables')
-      .set({ status: 'started', game_id: gameId })
-      .where('id', '=', id)
-      .execute();
+  /**
+   * The table's game is made: in one transaction the table becomes `started` (only while this node's claim, the
+   * `starting` row at `revision`, still holds: a claim taken over after its lease lost) and its human seats are
+   * bound to their players (`game_seats`, players/). False when the claim was lost (nothing written).
+   */
+  async markStarted(id: string, revision: number, gameId: string, players: readonly (string | null)[]) {
+    return this.inTransaction(async (trx) => {
+      const r = await trx
+        .updateTable('lobby_tables')
+        .set({ status: 'started', game_id: gameId, claimed_at: iso(Date.now()), revision: revision + 1 })
+        .where('id', '=', id)
+        .where('revision', '=', revision)
+        .where('status', '=', 'starting')
+        .executeTakeFirst();
+      if (Number(r.numUpdatedRows) !== 1) throw LOST;
+      await bindSeats(trx, gameId, players);
+    });
   }
 
   async deleteTable(id: string, revision: number): Promise<boolean> {
@@ -126,6 +171,75 @@ export class LobbyStore {
       .where('revision', '=', revision)
       .executeTakeFirst();
     return Number(r.numDeletedRows) === 1;
+  }
+
+  /** Tables a node claimed to start longer than `leaseMs` ago and never started (that node died). */
+  async staleStarting(now: number, leaseMs: number): Promise<StoredTable[]> {
+    const rows = await this.db
+      .selectFrom('lobby_tables')
+      .selectAll()
+      .where('status', '=', 'starting')
+      .where((eb) => eb.or([eb('claimed_at', 'is', null), eb('claimed_at', '<', iso(now - leaseMs))]))
+      .limit(20)
+      .execute();
+    return rows.map(toTable);
+  }
+
+  /** Takes over a stale `starting` table (compare-and-set on its revision): its lease starts again from `now`. */
+  async reclaimStarting(id: string, revision: number, now: number): Promise<boolean> {
+    const r = await this.db
+      .updateTable('lobby_tables')
+      .set({ revision: revision + 1, claimed_at: iso(now) })
+      .where('id', '=', id)
+      .where('revision', '=', revision)
+      .where('status', '=', 'starting')
+      .executeTakeFirst();
+    return Number(r.numUpdatedRows) === 1;
+  }
+
+  /** A game made for a claim that was lost meanwhile: called off (nobody was told of it; the store refuses moves). */
+  async abortOrphan(gameId: string): Promise<void> {
+    await this.db
+      .updateTable('games')
+      .set({ status: 'aborted' })
+      .where('id', '=', gameId)
+      .where('status', '=', 'active')
+      .execute();
+  }
+
+  /**
+   * The player's seat in a lobby game started since `since` (a table or a quick match, still active), from the
+   * store: a player who missed its `lobbySeat` (Redis away, their node died, a reload) finds it here on any node.
+   */
+  async recentSeat(
+    player: string,
+    since: number,
+  ): Promise<{ game: string; seat: number; table: string | null } | null> {
+    const row = await this.db
+      .selectFrom('lobby_tables as t')
+      .innerJoin('game_seats as s', 's.game_id', 't.game_id')
+      .innerJoin('games as g', 'g.id', 't.game_id')
+      .select(['t.id', 't.seats', 's.game_id', 's.seat', 't.claimed_at'])
+      .where('s.player_id', '=', player)
+      .where('t.status', '=', 'started')
+      .where('t.claimed_at', '>=', iso(since))
+      .where('g.status', '=', 'active')
+      .orderBy('t.claimed_at', 'desc')
+      .limit(1)
+      .executeTakeFirst();
+    if (row === undefined) return null;
+    // A quick match's row lists no seats (it was never an open table).
+    return { game: row.game_id, seat: Number(row.seat), table: row.seats === '[]' ? null : row.id };
+  }
+
+  private async inTransaction(run: (trx: Db) => Promise<void>): Promise<boolean> {
+    try {
+      await this.db.transaction().execute((trx) => run(trx as unknown as Db));
+      return true;
+    } catch (e) {
+      if (e === LOST) return false;
+      throw e;
+    }
   }
 
   /**
@@ -176,30 +290,12 @@ export class LobbyStore {
     await this.db.deleteFrom('lobby_tables').where('status', '=', 'started').where('game_id', 'in', over).execute();
   }
 
-  /** A started game of the lobby that is not a table (a quick match): kept as a started row for the watch list. */
-  async insertStartedMatch(id: string, gameId: string, game: string, creator: { player: string; name: string }) {
-    await this.db
-      .insertInto('lobby_tables')
-      .values({
-        id,
-        game,
-        options: '{}',
-        seats: '[]',
-        clock: 'null',
-        rated: 0,
-        creator_id: creator.player,
-        creator_name: creator.name,
-        created: new Date().toISOString(),
-        status: 'started',
-        revision: 0,
-        game_id: gameId,
-      })
-      .execute();
-  }
-
   // The quick-match queue.
 
-  /** False when the player already waits (one entry per player: the primary key). */
+  /**
+   * False when the player already waits (one entry per player: the primary key). An entry of theirs under a live
+   * claim (a pairing in progress) counts as waiting; one whose claim's lease ran out is a dead node's and stays.
+   */
   async enqueue(e: QueueEntry): Promise<boolean> {
     const r = await this.db
       .insertInto('lobby_queue')
@@ -213,39 +309,39 @@ export class LobbyStore {
         rating: e.rating,
         since: new Date(e.since).toISOString(),
         claim: null,
+        claimed_at: null,
       })
       .onConflict((oc) => oc.column('player_id').doNothing())
       .executeTakeFirst();
     return Number(r.numInsertedOrUpdatedRows ?? 0) === 1;
   }
 
+  /** The player's wait, if they wait (a pairing in flight still counts: it may fail, or its node die). */
   async queued(player: string): Promise<QuickMatchRequest | null> {
     const r = await this.db
       .selectFrom('lobby_queue')
       .select(['game', 'players', 'speed', 'rated'])
       .where('player_id', '=', player)
-      .where('claim', 'is', null)
       .executeTakeFirst();
     return r === undefined
       ? null
       : { game: r.game, players: Number(r.players), speed: r.speed as MatchSpeed, rated: Number(r.rated) === 1 };
   }
 
-  /** Removes a waiting entry (not one a pairing already took); false when there was none. */
+  /**
+   * Removes the player's entry, claimed or not: a cancel wins over a pairing in flight (whose transaction then
+   * finds an entry gone and rolls back: `paired`). False when there was none (or the pairing already committed).
+   */
   async dequeue(player: string): Promise<boolean> {
-    const r = await this.db
-      .deleteFrom('lobby_queue')
-      .where('player_id', '=', player)
-      .where('claim', 'is', null)
-      .executeTakeFirst();
+    const r = await this.db.deleteFrom('lobby_queue').where('player_id', '=', player).executeTakeFirst();
     return Number(r.numDeletedRows) === 1;
   }
 
-  async waiting(): Promise<QueueEntry[]> {
+  async waiting(now = Date.now(), leaseMs = Number.POSITIVE_INFINITY): Promise<QueueEntry[]> {
     const rows = await this.db
       .selectFrom('lobby_queue')
       .selectAll()
-      .where('claim', 'is', null)
+      .where((eb) => this.free(eb, now, leaseMs))
       .orderBy('since')
       .execute();
     return rows.map((r) => ({
@@ -260,30 +356,76 @@ export class LobbyStore {
     }));
   }
 
-  /** Takes these entries for one pairing, all or none: false (and nothing taken) when another pairing got one. */
-  async claim(players: readonly string[], claim: string): Promise<boolean> {
-    let taken = 0;
-    for (const p of players) {
-      const r = await this.db
-        .updateTable('lobby_queue')
-        .set({ claim })
-        .where('player_id', '=', p)
-        .where('claim', 'is', null)
-        .executeTakeFirst();
-      if (Number(r.numUpdatedRows) !== 1) break;
-      taken++;
-    }
-    if (taken === players.length) return true;
-    await this.release(claim);
-    return false;
+  /** Unclaimed, or claimed by a pairing whose lease ran out (its node died, or its transaction failed). */
+  // biome-ignore lint/suspicious/noExplicitAny: kysely's expression builder of this one table
+  private free(eb: any, now: number, leaseMs: number) {
+    if (!Number.isFinite(leaseMs)) return eb('claim', 'is', null);
+    return eb.or([eb('claim', 'is', null), eb('claimed_at', '<', iso(now - leaseMs))]);
   }
 
+  /**
+   * Takes these entries for one pairing, all or none, in one transaction: false (nothing taken) when another
+   * pairing holds one. The claim is a lease from `now`: if this node dies before `paired`, it lapses.
+   */
+  async claim(players: readonly string[], claim: string, now = Date.now(), leaseMs = Number.POSITIVE_INFINITY) {
+    return this.inTransaction(async (trx) => {
+      for (const p of players) {
+        const r = await trx
+          .updateTable('lobby_queue')
+          .set({ claim, claimed_at: iso(now) })
+          .where('player_id', '=', p)
+          .where((eb) => this.free(eb, now, leaseMs))
+          .executeTakeFirst();
+        if (Number(r.numUpdatedRows) !== 1) throw LOST;
+      }
+    });
+  }
+
+  /**
+   * A pairing's game is made: in one transaction its entries leave the queue (only while the claim still holds
+   * every one of them), each seat is bound to its player (`game_seats`) and the match is kept as a started row
+   * (watch list, and where a player who missed `lobbySeat` finds their seat: `recentSeat`). False: the claim was
+   * lost (its lease ran out and another pairing took an entry); nothing written.
+   */
+  async paired(claim: string, gameId: string, order: readonly QueueEntry[], rowId: string): Promise<boolean> {
+    return this.inTransaction(async (trx) => {
+      const r = await trx.deleteFrom('lobby_queue').where('claim', '=', claim).executeTakeFirst();
+      if (Number(r.numDeletedRows) !== order.length) throw LOST;
+      await bindSeats(
+        trx,
+        gameId,
+        order.map((e) => e.player),
+      );
+      const first = order[0] as QueueEntry;
+      const now = iso(Date.now());
+      await trx
+        .insertInto('lobby_tables')
+        .values({
+          id: rowId,
+          game: first.game,
+          options: '{}',
+          seats: '[]',
+          clock: 'null',
+          rated: 0,
+          creator_id: first.player,
+          creator_name: first.name,
+          created: now,
+          status: 'started',
+          revision: 0,
+          game_id: gameId,
+          claimed_at: now,
+        })
+        .execute();
+    });
+  }
+
+  /** Gives a claim's entries back to the queue (a failed pairing); a dead node's lapse by their lease instead. */
   async release(claim: string): Promise<void> {
-    await this.db.updateTable('lobby_queue').set({ claim: null }).where('claim', '=', claim).execute();
-  }
-
-  async dropClaim(claim: string): Promise<void> {
-    await this.db.deleteFrom('lobby_queue').where('claim', '=', claim).execute();
+    await this.db
+      .updateTable('lobby_queue')
+      .set({ claim: null, claimed_at: null })
+      .where('claim', '=', claim)
+      .execute();
   }
 
   static pools(entries: readonly QueueEntry[]): QueuePool[] {

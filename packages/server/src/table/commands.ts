@@ -1,8 +1,9 @@
 import type { PlatformEvent, Result, Seat, TakebackEvent, Viewer } from '@ludotheque/engine';
 import { err, ok, positionAfterTakeback, takebackTarget } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
-import type { Fanout } from '../fanout.js';
+import type { AudienceFrame, Fanout } from '../fanout.js';
 import { audiences, freshOf, type LiveGame } from '../live.js';
+import { applyOffers, type OffersStore, offersOf } from './offers-store.js';
 import { abortedFrame, hasOffers, offersFrame, rematchFrame } from './state.js';
 
 export type TableCommandType = 'resign' | 'takeback' | 'answerTakeback' | 'abort' | 'rematch' | 'answerRematch';
@@ -32,6 +33,8 @@ export interface TableHost {
   isRated(live: LiveGame): Promise<boolean>;
   /** Stores the game as aborted, only if no entry came after the current version. */
   abort(live: LiveGame): Promise<boolean>;
+  /** The offers' rows (several nodes, or one: any SQL store); absent: offers live in this node's memory only. */
+  readonly offers?: OffersStore;
   /**
    * A new game; `from`: the game it is the rematch of (a rated table stays rated: ratings/); `players`: who each
    * human seat belongs to, bound with the game (games/new-game.ts).
@@ -54,23 +57,66 @@ export async function runCommand(
   seat: Seat,
   c: TableCommand,
 ): Promise<Result<void, TableError>> {
-  return host.locked(live, () => {
-    if (live.status === 'aborted') return Promise.resolve(refuse('aborted', 'the game was aborted'));
-    switch (c.type) {
-      case 'resign':
-        return resign(host, live, seat);
-      case 'takeback':
-        return askTakeback(host, live, seat);
-      case 'answerTakeback':
-        return answerTakeback(host, live, seat, c.accept === true);
-      case 'abort':
-        return abort(host, live, seat);
-      case 'rematch':
-        return offerRematch(host, live, seat);
-      case 'answerRematch':
-        return answerRematch(host, live, seat, c.accept === true);
+  return host.locked(live, async () => {
+    if (live.status === 'aborted') return refuse('aborted', 'the game was aborted');
+    // The offers are rows (issue 24): read before the command (another node may have asked or answered), written
+    // after it when it changed them (the policy checks below see the store's offers, not a stale copy).
+    if (host.offers === undefined) return dispatch(host, live, seat, c);
+    await loadOffers(host.offers, live);
+    const before = JSON.stringify(offersOf(live.table));
+    // Its side frames (offers, rematch) wait until the row is written: another node answering on their notice
+    // must find the offer in the store.
+    const held: AudienceFrame[] = [];
+    const fanout: Fanout = Object.create(host.fanout, {
+      publish: { value: (f: AudienceFrame) => held.push(f) },
+    });
+    try {
+      const r = await dispatch({ ...host, fanout }, live, seat, c);
+      if (JSON.stringify(offersOf(live.table)) !== before) await saveOffers(host, live);
+      return r;
+    } finally {
+      for (const f of held) host.fanout.publish(f);
     }
   });
+}
+
+/** Reads a table's offers into this copy (a takeback asked at another version no longer fits: dropped). */
+export async function loadOffers(store: OffersStore, live: LiveGame): Promise<void> {
+  const { offers, revision } = await store.load(live.stored.id);
+  applyOffers(live.table, offers);
+  live.table.offersRevision = revision;
+  if (live.table.takeback !== null && live.table.takeback.version !== live.version) live.table.takeback = null;
+}
+
+/**
+ * Writes this copy's offers over the revision it read; when another node wrote first, the store's offers win:
+ * read again and told (its command's own frames already went out).
+ */
+async function saveOffers(host: TableHost, live: LiveGame): Promise<void> {
+  const store = host.offers as OffersStore;
+  if (await store.save(live.stored.id, offersOf(live.table), live.table.offersRevision)) {
+    live.table.offersRevision = Math.max(1, live.table.offersRevision + 1);
+    return;
+  }
+  await loadOffers(store, live);
+  tellOffers(host, live);
+}
+
+function dispatch(host: TableHost, live: LiveGame, seat: Seat, c: TableCommand): Promise<Result<void, TableError>> {
+  switch (c.type) {
+    case 'resign':
+      return resign(host, live, seat);
+    case 'takeback':
+      return askTakeback(host, live, seat);
+    case 'answerTakeback':
+      return answerTakeback(host, live, seat, c.accept === true);
+    case 'abort':
+      return abort(host, live, seat);
+    case 'rematch':
+      return offerRematch(host, live, seat);
+    case 'answerRematch':
+      return answerRematch(host, live, seat, c.accept === true);
+  }
 }
 
 const over = (live: LiveGame) => live.game.toMove(live.state) === null;
@@ -193,6 +239,16 @@ async function startWhenAgreed(host: TableHost, live: LiveGame): Promise<Result<
     tellOffers(host, live);
     return done;
   }
+  // Several nodes: the last acceptance is written first, so two nodes answering at once cannot both make a game
+  // (the one whose write loses reads the offers again and makes none).
+  if (host.offers !== undefined) {
+    if (!(await host.offers.save(live.stored.id, offersOf(live.table), live.table.offersRevision))) {
+      await loadOffers(host.offers, live);
+      tellOffers(host, live);
+      return refuse('offerPending', 'the rematch was answered meanwhile');
+    }
+    live.table.offersRevision = Math.max(1, live.table.offersRevision + 1);
+  }
   const n = live.stored.seats.length;
   const seats: CreateGameRequest['seats'] = live.stored.seats.map((_, k) => {
     const old = live.stored.seats[(k - 1 + n) % n];
@@ -240,10 +296,19 @@ export function tell(host: Pick<TableHost, 'fanout'>, live: LiveGame, frameOf: (
 }
 
 /** After every committed entry: a pending takeback no longer fits the position, so it is dropped (and told). */
-export function afterCommit(host: Pick<TableHost, 'fanout'>, live: LiveGame): void {
+export function afterCommit(host: Pick<TableHost, 'fanout' | 'offers'>, live: LiveGame): void {
   if (live.table.takeback === null) return;
   live.table.takeback = null;
   tellOffers(host as TableHost, live);
+  // The row too (not waited for: a takeback read back at an older version is dropped by `loadOffers` anyway).
+  const store = host.offers;
+  if (store !== undefined)
+    void store.save(live.stored.id, offersOf(live.table), live.table.offersRevision).then(
+      (saved) => {
+        if (saved) live.table.offersRevision = Math.max(1, live.table.offersRevision + 1);
+      },
+      () => undefined,
+    );
 }
 
 /** What a joining connection is told after its sync: the offers pending, an abort, its rematch. */

@@ -3,9 +3,9 @@ import type { AbortedMessage, OffersMessage, RematchStartedMessage } from '@ludo
 import type { StoredGame } from '../store.js';
 
 /**
- * What a table holds besides the game (issue 12's table controls), in the memory of the node serving it: the
- * pending takeback and rematch offers, who aborted, and the rematch once agreed. Only the aborted status is stored
- * (the games row); offers are forgotten by a restart, which is no harm (they are asked again).
+ * What a table holds besides the game (issue 12's table controls), as this node's copy: the pending takeback and
+ * rematch offers, who aborted, and the rematch once agreed. The aborted status is stored in the games row, the
+ * offers in `table_offers` (offers-store.ts, issue 24): any node answers an offer asked on another.
  */
 export interface TableState {
   /** A takeback asked by `from` at `version`: good only while the game stays there. */
@@ -20,6 +20,11 @@ export interface TableState {
   } | null;
   /** Linx rounds: the timer that deals the next round when no seat does (deal.ts). */
   dealTimer: ReturnType<typeof setTimeout> | null;
+  /**
+   * Several nodes: the revision of the offers row this copy holds (offers-store.ts), -1 until it was read. The
+   * offers are rows: read before each table command, written after it, read again on another node's notice.
+   */
+  offersRevision: number;
 }
 
 export const newTable = (_stored: StoredGame): TableState => ({
@@ -28,6 +33,7 @@ export const newTable = (_stored: StoredGame): TableState => ({
   abortedBy: null,
   started: null,
   dealTimer: null,
+  offersRevision: -1,
 });
 
 export const hasOffers = (t: TableState): boolean => t.takeback !== null || t.rematch !== null;

@@ -34,7 +34,16 @@ export const EMPTY_LOBBY: LobbyState = {
 export function applyLobby(s: LobbyState, m: LobbyMessage): LobbyState {
   switch (m.type) {
     case 'lobby':
-      return { ...s, connection: 'live', tables: m.tables, watch: m.watch, queue: m.queue, queued: m.queued };
+      // `started`: a seat this player may have missed (its `lobbySeat` lost with a node or Redis), from the store.
+      return {
+        ...s,
+        connection: 'live',
+        tables: m.tables,
+        watch: m.watch,
+        queue: m.queue,
+        queued: m.queued,
+        ...(m.started ? { started: m.started } : {}),
+      };
     case 'lobbyTable': {
       const others = s.tables.filter((t) => t.id !== m.table.id);
       // Newest first, as the snapshot lists them; a changed table keeps its place.
