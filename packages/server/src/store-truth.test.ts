@@ -1,8 +1,8 @@
-import type { OpenTable, StartedSeat } from '@ludotheque/protocol';
+import type { CreateGameResponse, OpenTable, StartedSeat } from '@ludotheque/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InlineBots } from './bot-move.js';
-import { createLinxPair, joinGame, TestClient } from './fixtures/client.js';
+import { createGame, createLinxPair, joinGame, TestClient } from './fixtures/client.js';
 import { canRunPostgres, startPostgres, type TempPostgres } from './fixtures/postgres.js';
 import { canRunRedis, startRedis, type TempRedis } from './fixtures/redis.js';
 import { LobbyClient } from './lobby/fixtures/lobby-client.js';
@@ -137,7 +137,13 @@ describe.skipIf(skipReason !== null)('issue 24: the store is the truth across tw
   });
 
   it('a takeback asked on one node is answered on the other; both sides see the offer end', async () => {
-    const game = await createLinxPair(a.url);
+    // Superpion hides nothing, so any move may be taken back (a Linx face-up move draws: table/README).
+    const res = await createGame(a.url, {
+      game: 'superpion',
+      options: {},
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+    });
+    const game = (await res.json()) as CreateGameResponse;
     const onA = await joinGame(a.url, game.id, game.invites[0]?.token);
     const onB = await joinGame(b.url, game.id, game.invites[1]?.token);
     const [syncA, syncB] = [await onA.next('sync'), await onB.next('sync')];
@@ -240,7 +246,7 @@ describe.skipIf(skipReason !== null)('issue 24: the store is the truth across tw
     ]);
     // Still hers: queued again is refused, the lobby shows her wait.
     expect((await call(a.url, 'POST', '/api/lobby/queue', ida, QUICK)).status).toBe(409);
-    expect((await call(b.url, 'GET', '/api/lobby', ida)).body.queued).toEqual(QUICK);
+    expect((await call(b.url, 'GET', '/api/lobby', ida)).body.queued).toEqual({ ...QUICK, rated: false });
     expect((await call(b.url, 'POST', '/api/lobby/queue', jo, QUICK)).status).toBe(200);
     // Past the lease, a pairing pass of either node takes both.
     let seats: Record<string, unknown>[] = [];
@@ -279,8 +285,12 @@ describe.skipIf(skipReason !== null)('issue 24: the store is the truth across tw
       expect((await call(b.url, 'POST', '/api/lobby/queue', lou, QUICK)).status).toBe(200);
       await sleep(300);
       // Every pairing failed and rolled back: no seat bound, the entries wait (not claimed).
+      // (A game's seats are bound with the game itself: those of the games called off below are no one's game.)
       expect(
-        await query('SELECT * FROM game_seats WHERE player_id IN ($1, $2)', [kim.player.id, lou.player.id]),
+        await query(
+          "SELECT s.* FROM game_seats s JOIN games g ON g.id = s.game_id WHERE g.status = 'active' AND s.player_id IN ($1, $2)",
+          [kim.player.id, lou.player.id],
+        ),
       ).toEqual([]);
       expect((await call(a.url, 'DELETE', '/api/lobby/queue', kim)).status).toBe(200);
       expect((await call(a.url, 'POST', '/api/lobby/queue', kim, QUICK)).status).toBe(200);
@@ -329,7 +339,7 @@ describe.skipIf(skipReason !== null)('issue 24: the store is the truth across tw
     expect((await call(c.url, 'POST', '/api/lobby/queue', noa, { ...QUICK, game: 'linx' })).status).toBe(200);
     nodes.splice(nodes.indexOf(c), 1);
     await c.drain();
-    expect((await call(a.url, 'GET', '/api/lobby', noa)).body.queued).toEqual({ ...QUICK, game: 'linx' });
+    expect((await call(a.url, 'GET', '/api/lobby', noa)).body.queued).toEqual({ ...QUICK, game: 'linx', rated: false });
     // The page reconnects to A and is paired there.
     const onA = await LobbyClient.connect(a.url, noa.headers);
     await onA.next('lobby');
