@@ -4,7 +4,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { InlineBots } from '../bot-move.js';
+import { type BotRunner, InlineBots } from '../bot-move.js';
 import { WorkerBots } from '../bot-pool.js';
 import { UNLIMITED } from '../limits/limits.js';
 import { GAMES } from '../registry.js';
@@ -282,7 +282,29 @@ async function runBotsFair(): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ludo-bots-fair-'));
   const store = await openSqliteStore(join(dir, 'bots.sqlite'), { inThread });
   const fifo = process.argv.includes('--fifo');
-  const bots = new WorkerBots(undefined, undefined, !fifo);
+  const pool = new WorkerBots(undefined, undefined, !fifo);
+  // Each job's time in the bot runner (queue wait + search), by owner: the real player is the owner with the fewest.
+  const byOwner = new Map<string, number[]>();
+  let timing = false;
+  const bots: BotRunner = {
+    choose: async (job) => {
+      const t0 = performance.now();
+      const move = await pool.choose(job);
+      const owner = job.owner ?? '';
+      if (timing && owner.startsWith('player:'))
+        byOwner.set(owner, [...(byOwner.get(owner) ?? []), performance.now() - t0]);
+      return move;
+    },
+    queued: () => pool.queued(),
+    close: () => pool.close(),
+  };
+  setTimeout(
+    () => {
+      timing = true;
+    },
+    // The loaded window opens after the clients' 2 s start, the idle window and the warm-up (bots-fair.ts).
+    1000 * (2 + Number(arg('seconds', '20')) + Number(arg('warmup', '5'))),
+  );
   // Many guests and games from this one address: only the bot queue is under test.
   const server = await startServer({ port: 0, store, bots, limits: UNLIMITED });
   const entry = fileURLToPath(new URL('./bots-fair.js', import.meta.url));
@@ -294,11 +316,15 @@ async function runBotsFair(): Promise<void> {
   // The bot jobs waiting, sampled: shows whether the threads (what the fair queue shares) were the bottleneck.
   let maxQueued = 0;
   const sampler = setInterval(() => {
-    maxQueued = Math.max(maxQueued, bots.queued());
+    maxQueued = Math.max(maxQueued, pool.queued());
   }, 100);
   const report = (await listen(child, { ready: () => {}, measuring: () => {} })) as unknown as BotsFairReport;
   clearInterval(sampler);
   const load1 = loadavg()[0] ?? 0;
+  // The real player: the owner with the fewest jobs in the loaded window (one game, thinking).
+  const real = [...byOwner.values()].sort((x, y) => x.length - y.length)[0] ?? [];
+  const sortedReal = [...real].sort((x, y) => x - y);
+  const inRunner = `p50 ${percentile(sortedReal, 0.5).toFixed(0)} ms, p99 ${percentile(sortedReal, 0.99).toFixed(0)} ms`;
   await server.close();
   rmSync(dir, { recursive: true, force: true });
   const f = (x: { p50: number; p99: number; replies: number }) =>
@@ -307,7 +333,8 @@ async function runBotsFair(): Promise<void> {
     `bot replies to a real player (${fifo ? 'FIFO' : 'fair'} queue): idle ${f(report.idle)}; with ${players} scripted ` +
       `players × ${each} games against bots: ${f(report.loaded)}, ${(report.loaded.p50 / Math.max(1, report.idle.p50)).toFixed(1)}× ` +
       `the idle p50, ${(report.loaded.p99 / Math.max(1, report.idle.p99)).toFixed(1)}× the idle p99; the scripted ` +
-      `players got ${report.scriptedMoves} bot moves in the window, at most ${maxQueued} bot jobs waiting; ` +
+      `players got ${report.scriptedMoves} bot moves in the window, at most ${maxQueued} bot jobs waiting; the real ` +
+      `player's jobs in the bot runner (queue + search) under load ${inRunner}; ` +
       `${report.errors} errors; load average ` +
       `${load0.toFixed(1)} → ${load1.toFixed(1)}`,
   );
