@@ -40,7 +40,7 @@ async function finalRecord(id: string): Promise<GameRecord> {
 const OVER: Record<string, RegExp> = {
   linx: /wins|won|draw/i,
   superpion: /wins|won|draw/i,
-  symbolix: /first place|wins|won/i,
+  symbolix: /first place|wins|won|win|draw|1st/i,
   cubiko: /wins|won|draw/i,
 };
 
