@@ -73,14 +73,19 @@ async function until(state: () => SessionState, ok: (s: SessionState) => boolean
   throw new Error(`timed out waiting for ${what} (at version ${state().snapshot?.version})`);
 }
 
+/** A 2-player Linx game of two people on the server. */
+async function linxPair(): Promise<CreateGameResponse> {
+  const res = await fetch(`${server.url}/api/games`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] }),
+  });
+  return (await res.json()) as CreateGameResponse;
+}
+
 describe('an online page refused `staleVersion`', () => {
   it('joins again with `since`, gets the frame it missed and plays on', async () => {
-    const res = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] }),
-    });
-    const created = (await res.json()) as CreateGameResponse;
+    const created = await linxPair();
     const [t0, t1] = created.invites.map((i) => i.token);
     const session = startOnlineSession(created.id, t0 ?? null);
     let state = session.initial;
@@ -148,12 +153,7 @@ describe('an online page refused `staleVersion`', () => {
 
 describe('an online page whose node goes away before answering its move', () => {
   it('keeps the move, reconnects and sends it again where the game still waits for it', async () => {
-    const res = await fetch(`${server.url}/api/games`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] }),
-    });
-    const created = (await res.json()) as CreateGameResponse;
+    const created = await linxPair();
     const [t0, t1] = created.invites.map((i) => i.token);
     // Seat 1 starts or seat 0 does: the page plays whichever seat is to move first, the other waits.
     const probe = startOnlineSession(created.id, t0 ?? null);
