@@ -1,40 +1,26 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { type GameRecord, recordFromJson, replay } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InlineBots } from '../bot-move.js';
 import type { TestClient } from '../fixtures/client.js';
 import { storedRows } from '../fixtures/db.js';
 import { closeTable, openTable } from '../fixtures/play.js';
+import { useTempServer } from '../fixtures/temp-server.js';
 import { GAMES } from '../registry.js';
-import { type RunningServer, startServer } from '../server.js';
 
 /**
  * Issue 22, endings: a seat whose player did not come back before the end ranks last whatever its stand-in did,
  * in the outcome the server makes final, stores, publishes and hands out in the record (which replays to it).
  */
-const dir = mkdtempSync(join(tmpdir(), 'ludo-endings-'));
-const dbFile = join(dir, 'games.sqlite');
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbFile,
-    bots: new InlineBots(GAMES),
-    standInLevel: 'random',
-    presence: { graceMs: 200 },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
+const host = useTempServer('endings', {
+  bots: new InlineBots(GAMES),
+  standInLevel: 'random',
+  presence: { graceMs: 200 },
 });
 
 describe('a stand-in game ends with the absent seat last', () => {
   it('three players: one leaves, a bot stands in, another resigns; the absent seat ranks 3rd, the resigner 2nd', async () => {
-    const t = await openTable(server.url, 'linx', 3, { roundsToWin: 3 });
+    const t = await openTable(host.server.url, 'linx', 3, { roundsToWin: 3 });
     const toMove = t.spectator.latest()?.toMove as number;
     const gone = toMove;
     const chooser = (gone + 1) % 3;
@@ -54,10 +40,10 @@ describe('a stand-in game ends with the absent seat last', () => {
     ranks[gone] = 3;
     expect(end.result?.ranks).toEqual(ranks);
     // The stored row, the record and its replay agree.
-    const row = storedRows(dbFile, t.id).game as { result: string; status: string };
+    const row = storedRows(host.dbFile, t.id).game as { result: string; status: string };
     expect(row.status).toBe('over');
     expect((JSON.parse(row.result) as { ranks: number[] }).ranks).toEqual(ranks);
-    const json: unknown = await (await fetch(`${server.url}/api/games/${t.id}/record`)).json();
+    const json: unknown = await (await fetch(`${host.server.url}/api/games/${t.id}/record`)).json();
     const record = recordFromJson(json);
     expect(record.ok).toBe(true);
     const r = (record as { value: GameRecord }).value;

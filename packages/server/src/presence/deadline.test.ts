@@ -1,39 +1,25 @@
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { InlineBots } from '../bot-move.js';
 import type { TestClient } from '../fixtures/client.js';
 import { storedRows } from '../fixtures/db.js';
 import { closeTable, openTable } from '../fixtures/play.js';
+import { useTempServer } from '../fixtures/temp-server.js';
 import { GAMES } from '../registry.js';
-import { type RunningServer, startServer } from '../server.js';
 
 // Nobody can stall (issue 22; README "Move deadline"): a connected opponent who never moves in an untimed game is
 // away once its move deadline passes, connected or not, and the others get the choices. The deadline (7 days) is
 // shortened to 600 ms here; the grace of a seat gone stays long, so only the deadline can make it away.
 const DEADLINE_MS = 600;
-const dir = mkdtempSync(join(tmpdir(), 'ludo-deadline-'));
-const dbFile = join(dir, 'games.sqlite');
-let server: RunningServer;
-beforeAll(async () => {
-  server = await startServer({
-    port: 0,
-    dbFile,
-    bots: new InlineBots(GAMES),
-    standInLevel: 'random',
-    moveDeadlineMs: DEADLINE_MS,
-    presence: { graceMs: 60_000 },
-  });
-});
-afterAll(async () => {
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
+const host = useTempServer('deadline', {
+  bots: new InlineBots(GAMES),
+  standInLevel: 'random',
+  moveDeadlineMs: DEADLINE_MS,
+  presence: { graceMs: 60_000 },
 });
 
 describe('the untimed move deadline', () => {
   it('a connected seat that never moves is away at its deadline; the claim is stored', async () => {
-    const t = await openTable(server.url, 'linx', 2);
+    const t = await openTable(host.server.url, 'linx', 2);
     const stalling = t.spectator.latest()?.toMove as number;
     const other = 1 - stalling;
     const mine = t.seats[other] as TestClient;
@@ -51,7 +37,7 @@ describe('the untimed move deadline', () => {
     mine.send({ type: 'awayChoice', choice: 'claim' });
     const end = await mine.next('event', (e) => e.result !== null);
     expect(end.result?.ranks[other]).toBe(1);
-    const stored = storedRows(dbFile, t.id).moves as { entry: string }[];
+    const stored = storedRows(host.dbFile, t.id).moves as { entry: string }[];
     expect(JSON.parse((stored[stored.length - 1] as { entry: string }).entry)).toEqual({
       event: { type: 'abandon', seat: stalling },
     });
@@ -59,7 +45,7 @@ describe('the untimed move deadline', () => {
   });
 
   it('a move gives the next seat a fresh deadline; a wait after one restarts it', async () => {
-    const t = await openTable(server.url, 'linx', 2);
+    const t = await openTable(host.server.url, 'linx', 2);
     const mover = t.spectator.latest()?.toMove as number;
     const seatOf = (i: number) => t.seats[i] as TestClient;
     const before = (await seatOf(1 - mover).next('presence', (p) => typeof p.moveDeadline === 'number'))
