@@ -16,15 +16,25 @@ const NEAR_WIN = JSON.stringify(
   }),
 );
 
-describe('splitMoves (--moves)', () => {
-  it("splits on ';' or newlines when there are any, else on whitespace", () => {
+describe('splitMoves (--moves with separators)', () => {
+  it("splits on ';' or newlines, each entry one move", () => {
     expect(splitMoves('jump d1xd3; stop')).toEqual(['jump d1xd3', 'stop']);
     expect(splitMoves('flip c3\n step c3-c4 \r\n')).toEqual(['flip c3', 'step c3-c4']);
     expect(splitMoves('jump  d1xd3;')).toEqual(['jump d1xd3']); // one space inside, trailing ';' ignored
-    expect(splitMoves(' R@d4  S@e5 R>e5 ')).toEqual(['R@d4', 'S@e5', 'R>e5']);
     expect(splitMoves('')).toEqual([]);
   });
 });
+
+/** SX-14: a captured piece goes back face up on an empty cell — `ludo moves` prints `place d4:green/bug`. */
+const CAPTURED = JSON.stringify(
+  position({
+    players: 2,
+    cards: ['red', 'blue'],
+    pieces: { a1: 'red/virus' },
+    collections: [['green/bug'], []],
+    fill: 'out',
+  }),
+);
 
 describe('ludo apply with moves that contain spaces', () => {
   it("plays Symbolix moves separated by ';' to a win, whose setup moves and perft then read (SX-16)", async () => {
@@ -46,11 +56,28 @@ describe('ludo apply with moves that contain spaces', () => {
     expect((JSON.parse(r.out) as { turn: { winner: number } }).turn.winner).toBe(0);
   });
 
-  it("hints at ';' when a whitespace-separated list holds a move with a space", async () => {
-    const r = await ludo(['apply', 'symbolix', '--setup', '-', '--moves', 'jump a1xa3'], NEAR_WIN);
+  it('plays a move copied from `ludo moves` as it is, with its space and no separator (SX-14)', async () => {
+    const listed = await ludo(['moves', 'symbolix', '--setup', '-'], CAPTURED);
+    expect(listed.out.split('\n')).toContain('place d4:green/bug');
+    const r = await ludo(['apply', 'symbolix', '--setup', '-', '--moves', 'place d4:green/bug'], CAPTURED);
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const setup = JSON.parse(r.out) as { board: string[]; collections: unknown[][] };
+    expect(setup.board[3 * 7 + 3]).toBe('green/bug'); // d4: column d, row 4, rows of 7 from a1
+    expect(setup.collections[0]).toEqual([]);
+  });
+
+  it('reads several moves with spaces from words alone, each the longest run that is a legal move', async () => {
+    const r = await ludo(['apply', 'symbolix', '--setup', '-', '--moves', 'jump a1xa3 jump a3xa5'], NEAR_WIN);
+    expect(r.err).toBe('');
+    expect((JSON.parse(r.out) as { turn: { winner: number } }).turn.winner).toBe(0);
+  });
+
+  it('names the first word of a move that does not read, and changes nothing', async () => {
+    const r = await ludo(['apply', 'symbolix', '--setup', '-', '--moves', 'jump a1xa3 jump z9'], NEAR_WIN);
     expect(r.code).toBe(2);
     expect(r.out).toBe('');
-    expect(r.err).toMatch(/^ludo: move 1 'jump': .*separated by ';'/);
+    expect(r.err).toMatch(/^ludo: move 2 'jump': /);
   });
 
   it('plays a Cubiko throw then a pass in one list, as two runs of apply do (CB-N1)', async () => {

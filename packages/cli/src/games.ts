@@ -64,30 +64,65 @@ export function sortedMoves(game: AnyGame, state: unknown): string[] {
 const hasSeparators = (text: string): boolean => /[;\n]/.test(text);
 
 /**
- * The moves of a `--moves` list. When the text holds a `;` or a newline, moves are separated by those and may
- * contain spaces (Symbolix's `jump d1xd3; stop`, Cubiko's `throw o=0 v=0,800,-500 w=0,0,0; place`); otherwise by
- * whitespace, as Linx's and Superpion's moves never contain any (`R@d4 S@e5`). Runs of spaces inside a move count
- * as one; empty entries (a trailing `;`) are skipped.
+ * The moves of a `--moves` list separated by `;` or newlines (Symbolix's `jump d1xd3; stop`, Cubiko's
+ * `throw o=0 v=0,800,-500 w=0,0,0; place`): each entry is one move and may contain spaces. Runs of spaces inside a
+ * move count as one; empty entries (a trailing `;`) are skipped.
  */
 export function splitMoves(text: string): string[] {
-  const parts = hasSeparators(text) ? text.split(/[;\n]/) : text.split(/\s+/);
-  return parts.map((t) => t.trim().replace(/\s+/g, ' ')).filter((t) => t.length > 0);
+  return text
+    .split(/[;\n]/)
+    .map((t) => t.trim().replace(/\s+/g, ' '))
+    .filter((t) => t.length > 0);
+}
+
+/** Parses `text` as one legal move of `state`, or says why not. */
+function readMove(game: AnyGame, state: unknown, text: string): { move: unknown } | { error: string } {
+  const parsed = game.parseMove(state, text);
+  if (!parsed.ok) return { error: parsed.error.message };
+  if (!game.isLegal(state, parsed.value)) return { error: 'illegal here' };
+  return { move: parsed.value };
+}
+
+/**
+ * Plays a `--moves` list, each move parsed in the state it is played in, and stops at the first bad one with a
+ * CliError naming it (1-based), before anything of it is applied. With `;` or newlines the entries are the moves.
+ * Without, the list is words, and each move is the longest run of the next words that reads as a legal move: so a
+ * move copied from `ludo moves` as it is (`place a1:green/bomb`) plays, and so do Linx's `R@d4 S@e5`. Longest
+ * first, because a move's first word can be a move of its own (Cubiko's `place`).
+ */
+export function applyMoveList(game: AnyGame, state: unknown, list: string): void {
+  if (hasSeparators(list)) {
+    applyMoves(game, state, splitMoves(list));
+    return;
+  }
+  const words = list.split(/\s+/).filter((w) => w.length > 0);
+  let at = 0;
+  for (let n = 1; at < words.length; n++) {
+    let played = false;
+    let firstError = '';
+    for (let end = words.length; end > at && !played; end--) {
+      if (game.toMove(state) === null) throw new CliError(`move ${n} '${words[at]}': the game is over`);
+      const read = readMove(game, state, words.slice(at, end).join(' '));
+      if ('move' in read) {
+        game.play(state, read.move);
+        at = end;
+        played = true;
+      } else if (end === at + 1) firstError = read.error;
+    }
+    if (!played) throw new CliError(`move ${n} '${words[at]}': ${firstError}`);
+  }
 }
 
 /**
  * Plays moves given in notation, one after another, each parsed in the state it is played in. Stops at the first
- * bad one with a CliError naming it (1-based), before anything of it is applied. `list` is the `--moves` text the
- * moves came from, if any: a list split on whitespace whose move does not parse gets a hint about `;`.
+ * bad one with a CliError naming it (1-based), before anything of it is applied.
  */
-export function applyMoves(game: AnyGame, state: unknown, texts: readonly string[], list?: string): void {
-  const hint = list !== undefined && !hasSeparators(list) ? " (moves that contain spaces are separated by ';')" : '';
+export function applyMoves(game: AnyGame, state: unknown, texts: readonly string[]): void {
   texts.forEach((text, i) => {
     const where = `move ${i + 1} '${text}'`;
     if (game.toMove(state) === null) throw new CliError(`${where}: the game is over`);
-    const parsed = game.parseMove(state, text);
-    if (!parsed.ok) throw new CliError(`${where}: ${parsed.error.message}${hint}`);
-    const move = parsed.value;
-    if (!game.isLegal(state, move)) throw new CliError(`${where}: illegal here`);
-    game.play(state, move);
+    const read = readMove(game, state, text);
+    if ('error' in read) throw new CliError(`${where}: ${read.error}`);
+    game.play(state, read.move);
   });
 }

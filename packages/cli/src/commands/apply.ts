@@ -1,5 +1,5 @@
 import type { Command } from 'commander';
-import { applyMoves, loadGame, loadSetup, splitMoves } from '../games.js';
+import { applyMoveList, loadGame, loadSetup } from '../games.js';
 import { type Io, println } from '../io.js';
 
 /**
@@ -17,12 +17,12 @@ export function registerApply(program: Command, io: Io): void {
     )
     .requiredOption(
       '--moves <moves>',
-      "moves in notation, separated by spaces, or by ';' or newlines when a move contains spaces / coups en notation, séparés par des espaces, ou par des ';' ou des retours à la ligne quand un coup contient des espaces",
+      "moves in notation as `ludo moves` prints them, separated by spaces (or by ';' or newlines) / coups en notation tels que `ludo moves` les affiche, séparés par des espaces (ou par des ';' ou des retours à la ligne)",
     )
     .action(async (id: string, flags: { setup: string; moves: string }) => {
       const game = await loadGame(id);
       const state = await loadSetup(game, flags.setup, io);
-      applyMoves(game, state, splitMoves(flags.moves), flags.moves);
+      applyMoveList(game, state, flags.moves);
       println(io.stdout, JSON.stringify(game.toSetup(state), null, 2));
     });
 }
