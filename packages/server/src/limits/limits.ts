@@ -24,10 +24,18 @@ export interface Limits {
    * checks excepted. Not applied behind a trusted proxy (every peer is the proxy). 0: no cap.
    */
   readonly maxConnectionsPerAddress: number;
-  /** WebSockets one player (session cookie) holds on a node; one more is refused 429 at its upgrade. */
+  /**
+   * WebSockets one player (session cookie) holds, over every node sharing Redis (on this node without Redis); one
+   * more is refused 429 at its upgrade.
+   */
   readonly maxSocketsPerPlayer: number;
-  /** WebSockets without a player per client address (the forwarded one with `trustProxy`); 429 past it. */
+  /** WebSockets without a player per client address (the forwarded one with `trustProxy`), over the nodes; 429. */
   readonly maxSocketsPerAddress: number;
+  /**
+   * With Redis, how long a node's socket counts outlive its last heartbeat (a third of it): a node that dies stops
+   * counting its sockets against their players after this (limits/socket-counts.ts).
+   */
+  readonly socketCountTtlMs: number;
   /** WebSockets one node holds in all (kept below `descriptors - descriptorReserve`); 503 at the upgrade past it. */
   readonly maxSockets: number;
   /**
@@ -98,6 +106,7 @@ export const DEFAULT_LIMITS: Limits = {
   maxConnectionsPerAddress: 1_024,
   maxSocketsPerPlayer: 32,
   maxSocketsPerAddress: 256,
+  socketCountTtlMs: 15_000,
   maxSockets: 50_000,
   descriptors: null,
   descriptorReserve: 256,
