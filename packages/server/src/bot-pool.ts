@@ -9,11 +9,23 @@ export interface WorkerRequest {
   readonly job: BotJob;
 }
 export type WorkerReply =
-  | { readonly id: number; readonly ok: true; readonly move: unknown }
-  | { readonly id: number; readonly ok: false; readonly message: string };
+  | { readonly id: number; readonly ok: true; readonly move: unknown; readonly searchMs?: number }
+  | { readonly id: number; readonly ok: false; readonly message: string; readonly searchMs?: number };
+
+/** Where one job's time went (the load script's profile, `WorkerBots.observe`). */
+export interface JobTiming {
+  readonly owner: string;
+  /** In the fair queue, waiting for a thread. */
+  readonly waitMs: number;
+  /** Posted to the thread until its answer is back on the main thread. */
+  readonly runMs: number;
+  /** The search itself, timed in the thread. */
+  readonly searchMs: number;
+}
 
 interface Task {
   readonly request: WorkerRequest;
+  readonly queuedAt: number;
   readonly resolve: (move: unknown) => void;
   readonly reject: (e: Error) => void;
 }
@@ -41,6 +53,8 @@ export class WorkerBots implements BotRunner {
   private readonly queue: FairQueue<Task>;
   private nextId = 1;
   private closed = false;
+  /** Told of every job that ends, with where its time went (the load script's profile; nothing by default). */
+  observe: ((t: JobTiming) => void) | null = null;
 
   constructor(
     size = Math.max(1, availableParallelism() - 1),
@@ -64,8 +78,17 @@ export class WorkerBots implements BotRunner {
   private settle(slot: Slot, reply: WorkerReply): void {
     const task = slot.task;
     slot.task = null;
-    if (task !== null) this.queue.done(slot.owner, performance.now() - slot.started);
     if (task !== null) {
+      const now = performance.now();
+      // Charged the search's own time (timed in the thread): the wall time also holds the main thread's delays in
+      // reading the answer, which would tax whoever happened to be answered while it was busy.
+      this.queue.done(slot.owner, reply.searchMs ?? now - slot.started);
+      this.observe?.({
+        owner: slot.owner,
+        waitMs: slot.started - task.queuedAt,
+        runMs: now - slot.started,
+        searchMs: reply.searchMs ?? 0,
+      });
       if (reply.ok) task.resolve(reply.move);
       else task.reject(new Error(reply.message));
     }
@@ -98,7 +121,8 @@ export class WorkerBots implements BotRunner {
   choose(job: BotJob): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('bots closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push(this.fair ? ownerOf(job) : 'everyone', { request: { id: this.nextId++, job }, resolve, reject });
+      const task = { request: { id: this.nextId++, job }, queuedAt: performance.now(), resolve, reject };
+      this.queue.push(this.fair ? ownerOf(job) : 'everyone', task);
       this.dispatch();
     });
   }

@@ -45,6 +45,40 @@ describe('the fair queue (issue 23: fair shares of the bot and analysis threads)
     expect(waits).toEqual([0, 0, 0, 0, 0]);
   });
 
+  it('a light player who has played for long still goes before busy newcomers (no credit for arriving late)', () => {
+    const clock = { now: 0 };
+    const q = new FairQueue<string>(30_000, () => clock.now);
+    // The light player asks a job every 300 ms for 20 s, alone: 67 jobs of 5 ms.
+    for (let i = 0; i < 67; i++) {
+      q.push('light', `warm${i}`);
+      serve(q, clock, () => 5, 1);
+      clock.now += 295;
+    }
+    // Then 50 busy players arrive, ten jobs each, and the light player asks again, between their jobs.
+    for (let p = 0; p < 50; p++) for (let g = 0; g < 10; g++) q.push(`busy${p}`, `b${p}-${g}`);
+    const waits: number[] = [];
+    for (let round = 0; round < 5; round++) {
+      // It thinks 300 ms between two moves: 60 of the busy players' jobs.
+      const between = serve(q, clock, () => 5, 60);
+      for (const j of between) q.push(j.slice(1, j.indexOf('-')).replace(/^/, 'busy'), j);
+      q.push('light', `light${round}`);
+      const order: string[] = [];
+      for (let next = q.shift(); next !== undefined; next = q.shift()) {
+        order.push(next.item);
+        clock.now += 5;
+        q.done(next.key, 5);
+        if (next.item === `light${round}`) break;
+      }
+      waits.push(order.length - 1);
+      // The busy players' jobs come back (each answered at once).
+      for (const j of order) if (j.startsWith('b')) q.push(j.slice(1, j.indexOf('-')).replace(/^/, 'busy'), j);
+    }
+    // The first time, the newcomers that came at the same clock may each go first once; never again after.
+    // ("Least use lately" put the 50 newcomers' 500 jobs first: a use of 0 against the light player's 335 ms.)
+    expect(waits[0]).toBeLessThanOrEqual(50);
+    expect(waits.slice(1)).toEqual([0, 0, 0, 0]);
+  });
+
   it('busy players share equally (round-robin while their use is equal), each in its own order', () => {
     const clock = { now: 0 };
     const q = new FairQueue<string>(30_000, () => clock.now);
@@ -87,9 +121,14 @@ describe('the fair queue (issue 23: fair shares of the bot and analysis threads)
     serve(q, clock, () => 10, 1);
     clock.now += 60_000;
     q.push('new', 'new1');
+    q.push('new', 'new2');
     q.push('old', 'old1');
-    // Both uses have faded to nothing: the one served longest ago goes first.
-    expect(serve(q, clock, () => 10, 2)).toEqual(['old1', 'new1']);
+    q.push('old', 'old2');
+    // Old's 5 s of work are forgiven after a minute idle: the two take turns (unforgiven, both of new's would go
+    // first, and 500 more of them).
+    const order = serve(q, clock, () => 10, 4);
+    expect([order.indexOf('old1'), order.indexOf('new1')].sort()).toEqual([0, 1]);
+    expect([order.indexOf('old2'), order.indexOf('new2')].sort()).toEqual([2, 3]);
   });
 
   it('ahead counts the jobs served before one, and remove and drain take jobs out', () => {

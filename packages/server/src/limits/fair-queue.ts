@@ -1,11 +1,12 @@
-/** How fast a player's past use is forgiven: halved every this many milliseconds. */
+/** How fast an idle owner's lead (work beyond its share) is forgiven: halved every this many milliseconds. */
 export const DEFAULT_HALF_LIFE_MS = 30_000;
 
 interface Owner<T> {
   readonly key: string;
   readonly items: T[];
-  /** Milliseconds of work done for this owner, decayed to `at`. */
-  used: number;
+  /** Virtual time: where this owner's work stands on the queue's common clock (`FairQueue.virtual`). */
+  vt: number;
+  /** When it last ended a job or became idle (the queue's `ms`), to forgive an idle owner's lead. */
   at: number;
   /** Jobs of this owner running now (charged when they end): a tie goes to the owner with fewer. */
   running: number;
@@ -17,11 +18,16 @@ interface Owner<T> {
 
 /**
  * A work queue shared fairly between players (issue 23, "fair shares of CPU"): each job names its owner (the player
- * it serves), and the next job is always the oldest one of the owner who has used the least work lately (the time its
- * jobs took, halved every `halfLifeMs`); among owners with equal use, the one served longest ago. A player who asks
- * for a bot move now and then is therefore served before a player keeping a hundred games busy, whatever the
- * hundred's order of arrival, and busy players share what is left equally (round-robin when their use is equal).
- * Jobs of one owner keep their order. `ms` is injected so tests run on a fake clock.
+ * it serves). Start-time fair queueing (SFQ): each owner has a virtual time, the work done for it on a common scale;
+ * the next job is the one of the owner whose time is least (round-robin among equals), and its job's cost moves that
+ * owner's time on when it ends. The queue's clock is the time of the job last taken; an owner that gets work after
+ * being idle starts just behind it (`wakeBonusMs`). A player whose demand stays below its share (a person thinking
+ * between two moves) is therefore behind nobody each time it asks: it waits for the job on the thread, however many
+ * jobs the busy players keep queued, and busy players who arrived after it get no credit over it (with "least use
+ * lately" they went first for tens of seconds: issue 23's measure). Busy players share what is left equally: one
+ * job each per turn while their jobs cost alike, a tenth of the turns for jobs ten times costlier. An idle owner's
+ * lead over the clock (work beyond its share) is halved every `halfLifeMs`, so a player busy long ago is a newcomer
+ * again. Jobs of one owner keep their order. `ms` is injected so tests run on a fake clock.
  */
 export class FairQueue<T> {
   private readonly owners = new Map<string, Owner<T>>();
@@ -29,10 +35,14 @@ export class FairQueue<T> {
   private count = 0;
   private pushes = 0;
   private arrivals = 0;
+  /** The queue's virtual clock: the virtual time of the job last taken (it never goes back). */
+  private virtual = 0;
 
   constructor(
     private readonly halfLifeMs = DEFAULT_HALF_LIFE_MS,
     private readonly ms: () => number = () => performance.now(),
+    /** How far behind the clock a waking owner starts: it goes before the busy owners that tie with the clock. */
+    private readonly wakeBonusMs = 1,
   ) {}
 
   get size(): number {
@@ -46,6 +56,7 @@ export class FairQueue<T> {
 
   push(key: string, item: T): void {
     const owner = this.owner(key);
+    if (!busy(owner)) this.wake(owner);
     owner.items.push(item);
     this.count++;
     // Now and then, owners whose use has faded leave (those that never come back are not kept for ever).
@@ -54,13 +65,13 @@ export class FairQueue<T> {
 
   /** The next job to run, and its owner (charge it with `done` once it ends). */
   shift(): { key: string; item: T } | undefined {
-    const now = this.ms();
     let best: Owner<T> | undefined;
     for (const o of this.owners.values()) {
       if (o.items.length === 0) continue;
-      if (best === undefined || this.before(o, best, now)) best = o;
+      if (best === undefined || this.before(o, best)) best = o;
     }
     if (best === undefined) return undefined;
+    this.virtual = Math.max(this.virtual, best.vt);
     const item = best.items.shift() as T;
     this.count--;
     best.running++;
@@ -73,8 +84,9 @@ export class FairQueue<T> {
     const owner = this.owners.get(key);
     if (owner === undefined) return;
     owner.running = Math.max(0, owner.running - 1);
-    this.decay(owner, this.ms());
-    owner.used += Math.max(0, workMs);
+    owner.vt += Math.max(0, workMs);
+    owner.at = this.ms();
+    if (!busy(owner)) this.rest(owner);
     this.forget(owner);
   }
 
@@ -85,13 +97,18 @@ export class FairQueue<T> {
     if (owner === undefined || i < 0) return false;
     owner.items.splice(i, 1);
     this.count--;
+    if (!busy(owner)) this.rest(owner);
     this.forget(owner);
     return true;
   }
 
   /** Every waiting job, removed (the runner is closing). */
   drain(): T[] {
-    const all = [...this.owners.values()].flatMap((o) => o.items.splice(0));
+    const all = [...this.owners.values()].flatMap((o) => {
+      const items = o.items.splice(0);
+      if (items.length > 0 && !busy(o)) this.rest(o);
+      return items;
+    });
     this.count = 0;
     for (const o of [...this.owners.values()]) this.forget(o);
     return all;
@@ -105,46 +122,66 @@ export class FairQueue<T> {
     const mine = this.owners.get(key);
     const k = mine?.items.indexOf(item) ?? -1;
     if (mine === undefined || k < 0) return 0;
-    const now = this.ms();
     let n = k;
     for (const o of this.owners.values()) {
       if (o === mine) continue;
-      n += Math.min(o.items.length, k + (this.before(o, mine, now) ? 1 : 0));
+      n += Math.min(o.items.length, k + (this.before(o, mine) ? 1 : 0));
     }
     return n;
   }
 
-  private before(a: Owner<T>, b: Owner<T>, now: number): boolean {
-    const ua = this.usedAt(a, now);
-    const ub = this.usedAt(b, now);
-    if (ua !== ub) return ua < ub;
+  private before(a: Owner<T>, b: Owner<T>): boolean {
+    // Whole milliseconds: owners whose work differs by less (cheap jobs, timing noise) tie and take turns
+    // (round-robin); only a real difference reorders them.
+    const va = Math.round(a.vt);
+    const vb = Math.round(b.vt);
+    if (va !== vb) return va < vb;
     if (a.running !== b.running) return a.running < b.running;
     if (a.turn !== b.turn) return a.turn < b.turn;
     return a.since < b.since;
   }
 
-  private usedAt(o: Owner<T>, now: number): number {
-    // Whole milliseconds: owners whose use differs by less (cheap jobs, timing noise) tie and take turns
-    // (round-robin); only a real difference in use reorders them.
-    return Math.round(o.used * 0.5 ** ((now - o.at) / this.halfLifeMs));
+  /**
+   * An owner with nothing waiting or running gets a job: it starts just behind the clock, or keeps its lead over it
+   * (work beyond its share), halved for every `halfLifeMs` it was idle.
+   */
+  private wake(o: Owner<T>): void {
+    const lead = o.vt - this.virtual;
+    const kept = lead > 0 ? lead * 0.5 ** ((this.ms() - o.at) / this.halfLifeMs) : 0;
+    o.vt = this.virtual + Math.max(kept, 0) - (kept > 0 ? 0 : this.wakeBonusMs);
   }
 
-  private decay(o: Owner<T>, now: number): void {
-    o.used = this.usedAt(o, now);
-    o.at = now;
+  /** An owner has nothing waiting or running any more: its idle time counts from now. */
+  private rest(o: Owner<T>): void {
+    o.at = this.ms();
   }
 
   private owner(key: string): Owner<T> {
     let o = this.owners.get(key);
     if (o === undefined) {
-      o = { key, items: [], used: 0, at: this.ms(), running: 0, turn: 0, since: ++this.arrivals };
+      o = {
+        key,
+        items: [],
+        vt: this.virtual - this.wakeBonusMs,
+        at: this.ms(),
+        running: 0,
+        turn: 0,
+        since: ++this.arrivals,
+      };
       this.owners.set(key, o);
     }
     return o;
   }
 
-  /** An owner with nothing waiting, nothing running and its use forgotten leaves the map (it stays bounded). */
+  /**
+   * An idle owner without a lead over the clock (none left, or forgiven to under a millisecond) leaves the map (it
+   * stays bounded): coming back, it would start at the clock anyway.
+   */
   private forget(o: Owner<T>): void {
-    if (o.items.length === 0 && o.running === 0 && this.usedAt(o, this.ms()) === 0) this.owners.delete(o.key);
+    if (busy(o)) return;
+    const lead = (o.vt - this.virtual) * 0.5 ** ((this.ms() - o.at) / this.halfLifeMs);
+    if (lead < 1) this.owners.delete(o.key);
   }
 }
+
+const busy = <T>(o: Owner<T>): boolean => o.items.length > 0 || o.running > 0;
