@@ -1,5 +1,10 @@
 /** How fast an idle owner's lead (work beyond its share) is forgiven: halved every this many milliseconds. */
 export const DEFAULT_HALF_LIFE_MS = 30_000;
+/**
+ * The most credit an idle owner has over the busy ones (ms of work): a player below its share whose one job costs
+ * more than usual (a search several times the median) still goes first next time.
+ */
+export const DEFAULT_WAKE_BONUS_MS = 50;
 
 interface Owner<T> {
   readonly key: string;
@@ -20,8 +25,8 @@ interface Owner<T> {
  * A work queue shared fairly between players (issue 23, "fair shares of CPU"): each job names its owner (the player
  * it serves). Start-time fair queueing (SFQ): each owner has a virtual time, the work done for it on a common scale;
  * the next job is the one of the owner whose time is least (round-robin among equals), and its job's cost moves that
- * owner's time on when it ends. The queue's clock is the time of the job last taken; an owner that gets work after
- * being idle starts just behind it (`wakeBonusMs`). A player whose demand stays below its share (a person thinking
+ * owner's time on when it ends. The queue's clock is the time of the job last taken; an owner that was idle keeps
+ * its time while the clock moves on, up to `wakeBonusMs` behind it (its credit, as a sleeping task's in CFS). A player whose demand stays below its share (a person thinking
  * between two moves) is therefore behind nobody each time it asks: it waits for the job on the thread, however many
  * jobs the busy players keep queued, and busy players who arrived after it get no credit over it (with "least use
  * lately" they went first for tens of seconds: issue 23's measure). Busy players share what is left equally: one
@@ -41,8 +46,8 @@ export class FairQueue<T> {
   constructor(
     private readonly halfLifeMs = DEFAULT_HALF_LIFE_MS,
     private readonly ms: () => number = () => performance.now(),
-    /** How far behind the clock a waking owner starts: it goes before the busy owners that tie with the clock. */
-    private readonly wakeBonusMs = 1,
+    /** How far behind the clock an idle owner's credit may take it (a newcomer starts there). */
+    private readonly wakeBonusMs = DEFAULT_WAKE_BONUS_MS,
   ) {}
 
   get size(): number {
@@ -142,13 +147,15 @@ export class FairQueue<T> {
   }
 
   /**
-   * An owner with nothing waiting or running gets a job: it starts just behind the clock, or keeps its lead over it
-   * (work beyond its share), halved for every `halfLifeMs` it was idle.
+   * An owner with nothing waiting or running gets a job. Its time stays where it was (while it was idle the clock
+   * moved on: that is its credit), but never more than `wakeBonusMs` behind the clock (the credit is capped, as a
+   * sleeping task's in Linux's CFS), and a lead it has over the clock (work beyond its share) is halved for every
+   * `halfLifeMs` it was idle.
    */
   private wake(o: Owner<T>): void {
     const lead = o.vt - this.virtual;
-    const kept = lead > 0 ? lead * 0.5 ** ((this.ms() - o.at) / this.halfLifeMs) : 0;
-    o.vt = this.virtual + Math.max(kept, 0) - (kept > 0 ? 0 : this.wakeBonusMs);
+    const kept = lead > 0 ? lead * 0.5 ** ((this.ms() - o.at) / this.halfLifeMs) : lead;
+    o.vt = this.virtual + Math.max(kept, -this.wakeBonusMs);
   }
 
   /** An owner has nothing waiting or running any more: its idle time counts from now. */
