@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { BotJob, BotRunner } from './bot-move.js';
 import { FairQueue } from './limits/fair-queue.js';
+import type { Rate } from './limits/limits.js';
 import { startWorker } from './threads.js';
 
 export interface WorkerRequest {
@@ -53,6 +54,8 @@ export class WorkerBots implements BotRunner {
   private readonly queue: FairQueue<Task>;
   private nextId = 1;
   private closed = false;
+  /** Set while a paced player's job waits for its pace and a thread is free. */
+  private paced: NodeJS.Timeout | null = null;
   /** Told of every job that ends, with where its time went (the load script's profile; nothing by default). */
   observe: ((t: JobTiming) => void) | null = null;
 
@@ -61,8 +64,15 @@ export class WorkerBots implements BotRunner {
     halfLifeMs?: number,
     /** False: one queue in arrival order, as before issue 23 (the load script's comparison only). */
     private readonly fair = true,
+    /** Bot moves per player (owners `player:…`), whatever the load: past it its moves wait (null: no ceiling). */
+    pace: Rate | null = null,
   ) {
-    this.queue = new FairQueue<Task>(halfLifeMs);
+    this.queue = new FairQueue<Task>(
+      halfLifeMs,
+      undefined,
+      undefined,
+      pace === null ? null : { ...pace, applies: (key) => key.startsWith('player:') },
+    );
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
@@ -110,12 +120,29 @@ export class WorkerBots implements BotRunner {
     for (const slot of this.slots) {
       if (slot.task !== null) continue;
       const next = this.queue.shift();
-      if (next === undefined) return;
+      if (next === undefined) {
+        this.wakeForPace();
+        return;
+      }
       slot.task = next.item;
       slot.owner = next.key;
       slot.started = performance.now();
       slot.worker.postMessage(next.item.request);
     }
+  }
+
+  /** A thread is free but every waiting job is over its player's pace: look again when the first may start. */
+  private wakeForPace(): void {
+    const wait = this.queue.readyIn();
+    if (wait === null || this.paced !== null || this.closed || this.queue.size === 0) return;
+    this.paced = setTimeout(
+      () => {
+        this.paced = null;
+        this.dispatch();
+      },
+      Math.max(1, Math.ceil(wait)),
+    );
+    this.paced.unref();
   }
 
   choose(job: BotJob): Promise<unknown> {
@@ -133,6 +160,7 @@ export class WorkerBots implements BotRunner {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.paced !== null) clearTimeout(this.paced);
     for (const t of this.queue.drain()) t.reject(new Error('bots closed'));
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }

@@ -182,7 +182,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await store.close();
     throw e;
   }
-  const bots = options.bots ?? new WorkerBots();
   const games = options.games ?? GAMES;
   // One-time asynchronous starts (Cubiko's physics) before any game is replayed.
   await Promise.all(Object.values(games).map((g) => g.load?.()));
@@ -190,6 +189,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.rateLimit === undefined ? {} : { framesPerConnection: options.rateLimit }),
     ...options.limits,
   });
+  // Bot moves per player paced (limits: botMovesPerPlayer), shared fairly between players (limits/fair-queue.ts).
+  const bots = options.bots ?? new WorkerBots(undefined, undefined, true, limits.botMovesPerPlayer);
   const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings, games) : null;
   const authority = new Authority(games, store, fanout, bots, {
     ...(ratings === null ? {} : { ratings }),

@@ -143,4 +143,23 @@ describe('the fair queue (issue 23: fair shares of the bot and analysis threads)
     expect(q.drain().sort()).toEqual(['f1', 'f2', 'f3', 'f4', 'n0']);
     expect(q.size).toBe(0);
   });
+
+  it('a pace holds a paced owner to its rate whatever the load, and says when its next job may start', () => {
+    const clock = { now: 0 };
+    const pace = { burst: 3, perSecond: 2, applies: (key: string) => key.startsWith('player:') };
+    const q = new FairQueue<string>(30_000, () => clock.now, 50, pace);
+    for (let i = 0; i < 10; i++) q.push('player:script', `s${i}`);
+    // Its burst, then nothing although the thread is free: the other jobs wait, counted, not refused.
+    expect(serve(q, clock, () => 0, 10)).toEqual(['s0', 's1', 's2']);
+    expect(q.size).toBe(7);
+    expect(q.readyIn()).toBe(500);
+    // Another player is not held by that pace, and owners outside `applies` are not paced at all.
+    q.push('player:ada', 'a0');
+    q.push('unclaimed', 'u0');
+    expect(serve(q, clock, () => 0, 5).sort()).toEqual(['a0', 'u0']);
+    clock.now += 500;
+    expect(serve(q, clock, () => 0, 5)).toEqual(['s3']);
+    clock.now += 10_000;
+    expect(serve(q, clock, () => 0, 10)).toEqual(['s4', 's5', 's6']);
+  });
 });

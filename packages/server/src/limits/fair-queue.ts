@@ -19,6 +19,16 @@ interface Owner<T> {
   turn: number;
   /** When this owner came (a counter): the last tie-break, so the order is total. */
   readonly since: number;
+  /** Jobs it may start now under the queue's pace (a token bucket), and when that was counted. */
+  tokens: number;
+  filled: number;
+}
+
+/** At most `perSecond` jobs started per owner, `burst` at once; `applies` says which owners are paced. */
+export interface Pace {
+  readonly burst: number;
+  readonly perSecond: number;
+  readonly applies?: (key: string) => boolean;
 }
 
 /**
@@ -48,7 +58,28 @@ export class FairQueue<T> {
     private readonly ms: () => number = () => performance.now(),
     /** How far behind the clock an idle owner's credit may take it (a newcomer starts there). */
     private readonly wakeBonusMs = DEFAULT_WAKE_BONUS_MS,
+    /**
+     * A ceiling on each owner's jobs, whatever the threads' load (none by default): past it the owner's jobs wait,
+     * so the work a player's jobs bring with them (the bot threads' answers are moves the main thread commits and
+     * sends) stays within a share even when nobody else asks.
+     */
+    private readonly pace: Pace | null = null,
   ) {}
+
+  /** Milliseconds until a paced owner with a job waiting may start one (null: none waits on its pace). */
+  readyIn(): number | null {
+    const pace = this.pace;
+    if (pace === null) return null;
+    let soonest: number | null = null;
+    const now = this.ms();
+    for (const o of this.owners.values()) {
+      if (o.items.length === 0) continue;
+      const tokens = this.tokensAt(o, now);
+      const wait = tokens >= 1 ? 0 : ((1 - tokens) / pace.perSecond) * 1000;
+      soonest = soonest === null ? wait : Math.min(soonest, wait);
+    }
+    return soonest;
+  }
 
   get size(): number {
     return this.count;
@@ -70,13 +101,16 @@ export class FairQueue<T> {
 
   /** The next job to run, and its owner (charge it with `done` once it ends). */
   shift(): { key: string; item: T } | undefined {
+    const now = this.ms();
     let best: Owner<T> | undefined;
     for (const o of this.owners.values()) {
-      if (o.items.length === 0) continue;
+      if (o.items.length === 0 || this.tokensAt(o, now) < 1) continue;
       if (best === undefined || this.before(o, best)) best = o;
     }
     if (best === undefined) return undefined;
     this.virtual = Math.max(this.virtual, best.vt);
+    best.tokens = this.tokensAt(best, now) - 1;
+    best.filled = now;
     const item = best.items.shift() as T;
     this.count--;
     best.running++;
@@ -174,6 +208,8 @@ export class FairQueue<T> {
         running: 0,
         turn: 0,
         since: ++this.arrivals,
+        tokens: this.pace?.burst ?? 0,
+        filled: this.ms(),
       };
       this.owners.set(key, o);
     }
@@ -184,8 +220,16 @@ export class FairQueue<T> {
    * An idle owner without a lead over the clock (none left, or forgiven to under a millisecond) leaves the map (it
    * stays bounded): coming back, it would start at the clock anyway.
    */
+  /** The owner's jobs allowed now by the pace (Infinity when it is not paced). */
+  private tokensAt(o: Owner<T>, now: number): number {
+    const pace = this.pace;
+    if (pace === null || pace.applies?.(o.key) === false) return Number.POSITIVE_INFINITY;
+    return Math.min(pace.burst, o.tokens + ((now - o.filled) / 1000) * pace.perSecond);
+  }
+
   private forget(o: Owner<T>): void {
-    if (busy(o)) return;
+    // Kept while its pace has not refilled: leaving would give it a fresh burst.
+    if (busy(o) || this.tokensAt(o, this.ms()) < (this.pace?.burst ?? 0)) return;
     const lead = (o.vt - this.virtual) * 0.5 ** ((this.ms() - o.at) / this.halfLifeMs);
     if (lead < 1) this.owners.delete(o.key);
   }

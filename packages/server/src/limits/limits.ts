@@ -52,6 +52,12 @@ export interface Limits {
   readonly framesPerConnection: Rate;
   /** Moves per seat, shared by every connection holding that seat's token. */
   readonly movesPerSeat: Rate;
+  /**
+   * Bot moves started per player (every game of theirs against bots), whatever the load: past it their bot moves
+   * wait in the fair queue (bot-pool.ts). A person never reaches it; a script keeping games against bots going flat
+   * out does, and so cannot fill the main thread with their moves either.
+   */
+  readonly botMovesPerPlayer: Rate;
   /** Moves per remote address, every seat and game together. */
   readonly movesPerAddress: Rate;
   /** Joins per remote address. */
@@ -112,6 +118,7 @@ export const DEFAULT_LIMITS: Limits = {
   descriptorReserve: 256,
   framesPerConnection: { burst: 40, perSecond: 20 },
   movesPerSeat: { burst: 100, perSecond: 10 },
+  botMovesPerPlayer: { burst: 60, perSecond: 5 },
   movesPerAddress: { burst: 400, perSecond: 200 },
   joinsPerAddress: { burst: 60, perSecond: 2 },
   pastViewsPerAddress: { burst: 30, perSecond: 5 },
@@ -142,6 +149,7 @@ export const UNLIMITED: Partial<Limits> = {
   maxSockets: Number.MAX_SAFE_INTEGER,
   framesPerConnection: NONE,
   movesPerSeat: NONE,
+  botMovesPerPlayer: NONE,
   movesPerAddress: NONE,
   joinsPerAddress: NONE,
   pastViewsPerAddress: NONE,

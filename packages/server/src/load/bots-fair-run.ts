@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import { type JobTiming, WorkerBots } from '../bot-pool.js';
-import { UNLIMITED } from '../limits/limits.js';
+import { DEFAULT_LIMITS, UNLIMITED } from '../limits/limits.js';
 import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { Figures, ScriptedFigures } from './bots-fair.js';
@@ -38,7 +38,14 @@ export async function runBotsFair(arg: (name: string, fallback: string) => strin
   const store = await openSqliteStore(join(dir, 'bots.sqlite'));
   const fifo = process.argv.includes('--fifo');
   const threads = arg('threads', '');
-  const pool = new WorkerBots(threads === '' ? undefined : Number(threads), undefined, !fifo);
+  // The server's own pace of bot moves per player unless `--no-pace` (the fair queue alone, to compare).
+  const paced = !process.argv.includes('--no-pace');
+  const pool = new WorkerBots(
+    threads === '' ? undefined : Number(threads),
+    undefined,
+    !fifo,
+    paced ? DEFAULT_LIMITS.botMovesPerPlayer : null,
+  );
   const seconds = Number(arg('seconds', '20'));
   const warmup = Number(arg('warmup', '5'));
   let window: 'idle' | 'loaded' | null = null;
@@ -96,7 +103,7 @@ export async function runBotsFair(arg: (name: string, fallback: string) => strin
   const ms = (ns: number) => (ns / 1e6).toFixed(0);
   console.log(
     `bot replies to a real player (${fifo ? 'FIFO' : 'fair'} queue, ${threads === '' ? 'default' : threads} bot ` +
-      `threads): idle ${f(idle)}; with ${players} scripted players × ${each} games against bots: ${f(loaded)}, ` +
+      `threads, ${paced ? `paced ${JSON.stringify(DEFAULT_LIMITS.botMovesPerPlayer)}` : 'no pace'}): idle ${f(idle)}; with ${players} scripted players × ${each} games against bots: ${f(loaded)}, ` +
       `${(loaded.p50 / Math.max(1, idle.p50)).toFixed(1)}× the idle p50, ` +
       `${(loaded.p99 / Math.max(1, idle.p99)).toFixed(1)}× the idle p99; the scripted players got ` +
       `${bulk.scriptedMoves} bot moves in the window (${owners.size} owners), at most ${maxQueued} bot jobs waiting; ` +
