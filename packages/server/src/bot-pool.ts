@@ -133,8 +133,9 @@ export class WorkerBots implements BotRunner {
 
   /** A thread is free but every waiting job is over its player's pace: look again when the first may start. */
   private wakeForPace(): void {
+    if (this.paced !== null || this.closed || this.queue.size === 0) return;
     const wait = this.queue.readyIn();
-    if (wait === null || this.paced !== null || this.closed || this.queue.size === 0) return;
+    if (wait === null) return;
     this.paced = setTimeout(
       () => {
         this.paced = null;
