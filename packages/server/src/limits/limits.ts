@@ -118,7 +118,7 @@ export const DEFAULT_LIMITS: Limits = {
   descriptorReserve: 256,
   framesPerConnection: { burst: 40, perSecond: 20 },
   movesPerSeat: { burst: 100, perSecond: 10 },
-  botMovesPerPlayer: { burst: 60, perSecond: 5 },
+  botMovesPerPlayer: { burst: 60, perSecond: 2 },
   movesPerAddress: { burst: 400, perSecond: 200 },
   joinsPerAddress: { burst: 60, perSecond: 2 },
   pastViewsPerAddress: { burst: 30, perSecond: 5 },

@@ -116,6 +116,8 @@ export async function runBotsFair(arg: (name: string, fallback: string) => strin
   // The clients are gone; the server's close may wait for bot jobs still queued: bounded.
   await Promise.race([server.close(), new Promise((r) => setTimeout(r, 10_000).unref())]);
   rmSync(dir, { recursive: true, force: true });
+  // A close cut short leaves handles open: the run is over.
+  process.exit(0);
 }
 
 /** A child's JSON lines, one at a time (`next`), and its IPC channel. */
@@ -141,7 +143,17 @@ function lines(child: ChildProcess): {
     if (code !== null && code !== 0) console.error(`bots-fair client exited (${code})`);
   });
   return {
-    next: () => (queue.length > 0 ? Promise.resolve(queue.shift()) : new Promise((r) => waiting.push(r))),
+    // A client that stops answering (a crash, a machine so loaded it stalls) ends the run rather than hanging it.
+    next: () =>
+      queue.length > 0
+        ? Promise.resolve(queue.shift())
+        : new Promise((resolve, reject) => {
+            const timer = setTimeout(() => reject(new Error('a bots-fair client did not answer in 60 s')), 60_000);
+            waiting.push((v) => {
+              clearTimeout(timer);
+              resolve(v);
+            });
+          }),
     send: (m) => child.send(m as never),
     kill: () => child.kill(),
   };
