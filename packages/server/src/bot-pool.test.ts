@@ -54,6 +54,40 @@ describe('bots in worker threads', () => {
   });
 });
 
+describe("paced bots (issue 23: a player's bot moves beyond its pace wait)", () => {
+  it("runs a paced player's moves at its rate though the thread is free, and another player's at once", async () => {
+    // 2 at once, then one per 100 ms.
+    const bots = new WorkerBots(1, undefined, true, { burst: 2, perSecond: 10 });
+    try {
+      const options = linx.parseOptions({ players: 2 });
+      if (!options.ok) throw new Error('options');
+      const state = linx.setup(options.value, Rng.seeded('paced bots'));
+      const seat = linx.toMove(state) as number;
+      const job = (owner: string, seed: string) => ({
+        gameType: 'linx',
+        owner,
+        view: linx.view(state, seat),
+        seat,
+        level: 'random',
+        seed,
+      });
+      const started = performance.now();
+      const at: number[] = [];
+      const flood = Array.from({ length: 5 }, (_, i) =>
+        bots.choose(job('player:script', `s${i}`)).then(() => at.push(performance.now() - started)),
+      );
+      const other = await bots.choose(job('player:ada', 'a')).then(() => performance.now() - started);
+      await Promise.all(flood);
+      // Five moves: two at once, three more at least 100 ms apart (fails without the pace: all within a few ms).
+      expect(at[4]).toBeGreaterThanOrEqual(280);
+      expect(other).toBeLessThan(at[4] as number);
+      expect(bots.queued()).toBe(0);
+    } finally {
+      await bots.close();
+    }
+  });
+});
+
 describe('botOwner', () => {
   it('is the first seat bound to a player, else the game (people who have not joined yet)', () => {
     const human = { kind: 'human', name: 'A', tokenHash: 'h' } as const;

@@ -2,6 +2,7 @@ import { availableParallelism } from 'node:os';
 import type { Worker } from 'node:worker_threads';
 import type { BotJob, BotRunner } from './bot-move.js';
 import { FairQueue } from './limits/fair-queue.js';
+import type { Rate } from './limits/limits.js';
 import { startWorker } from './threads.js';
 
 export interface WorkerRequest {
@@ -9,11 +10,23 @@ export interface WorkerRequest {
   readonly job: BotJob;
 }
 export type WorkerReply =
-  | { readonly id: number; readonly ok: true; readonly move: unknown }
-  | { readonly id: number; readonly ok: false; readonly message: string };
+  | { readonly id: number; readonly ok: true; readonly move: unknown; readonly searchMs?: number }
+  | { readonly id: number; readonly ok: false; readonly message: string; readonly searchMs?: number };
+
+/** Where one job's time went (the load script's profile, `WorkerBots.observe`). */
+export interface JobTiming {
+  readonly owner: string;
+  /** In the fair queue, waiting for a thread. */
+  readonly waitMs: number;
+  /** Posted to the thread until its answer is back on the main thread. */
+  readonly runMs: number;
+  /** The search itself, timed in the thread. */
+  readonly searchMs: number;
+}
 
 interface Task {
   readonly request: WorkerRequest;
+  readonly queuedAt: number;
   readonly resolve: (move: unknown) => void;
   readonly reject: (e: Error) => void;
 }
@@ -41,14 +54,25 @@ export class WorkerBots implements BotRunner {
   private readonly queue: FairQueue<Task>;
   private nextId = 1;
   private closed = false;
+  /** Set while a paced player's job waits for its pace and a thread is free. */
+  private paced: NodeJS.Timeout | null = null;
+  /** Told of every job that ends, with where its time went (the load script's profile; nothing by default). */
+  observe: ((t: JobTiming) => void) | null = null;
 
   constructor(
     size = Math.max(1, availableParallelism() - 1),
     halfLifeMs?: number,
     /** False: one queue in arrival order, as before issue 23 (the load script's comparison only). */
     private readonly fair = true,
+    /** Bot moves per player (owners `player:…`), whatever the load: past it its moves wait (null: no ceiling). */
+    pace: Rate | null = null,
   ) {
-    this.queue = new FairQueue<Task>(halfLifeMs);
+    this.queue = new FairQueue<Task>(
+      halfLifeMs,
+      undefined,
+      undefined,
+      pace === null ? null : { ...pace, applies: (key) => key.startsWith('player:') },
+    );
     for (let i = 0; i < size; i++) this.slots.push(this.spawn());
   }
 
@@ -64,8 +88,17 @@ export class WorkerBots implements BotRunner {
   private settle(slot: Slot, reply: WorkerReply): void {
     const task = slot.task;
     slot.task = null;
-    if (task !== null) this.queue.done(slot.owner, performance.now() - slot.started);
     if (task !== null) {
+      const now = performance.now();
+      // Charged the search's own time (timed in the thread): the wall time also holds the main thread's delays in
+      // reading the answer, which would tax whoever happened to be answered while it was busy.
+      this.queue.done(slot.owner, reply.searchMs ?? now - slot.started);
+      this.observe?.({
+        owner: slot.owner,
+        waitMs: slot.started - task.queuedAt,
+        runMs: now - slot.started,
+        searchMs: reply.searchMs ?? 0,
+      });
       if (reply.ok) task.resolve(reply.move);
       else task.reject(new Error(reply.message));
     }
@@ -87,7 +120,10 @@ export class WorkerBots implements BotRunner {
     for (const slot of this.slots) {
       if (slot.task !== null) continue;
       const next = this.queue.shift();
-      if (next === undefined) return;
+      if (next === undefined) {
+        this.wakeForPace();
+        return;
+      }
       slot.task = next.item;
       slot.owner = next.key;
       slot.started = performance.now();
@@ -95,10 +131,26 @@ export class WorkerBots implements BotRunner {
     }
   }
 
+  /** A thread is free but every waiting job is over its player's pace: look again when the first may start. */
+  private wakeForPace(): void {
+    if (this.paced !== null || this.closed || this.queue.size === 0) return;
+    const wait = this.queue.readyIn();
+    if (wait === null) return;
+    this.paced = setTimeout(
+      () => {
+        this.paced = null;
+        this.dispatch();
+      },
+      Math.max(1, Math.ceil(wait)),
+    );
+    this.paced.unref();
+  }
+
   choose(job: BotJob): Promise<unknown> {
     if (this.closed) return Promise.reject(new Error('bots closed'));
     return new Promise((resolve, reject) => {
-      this.queue.push(this.fair ? ownerOf(job) : 'everyone', { request: { id: this.nextId++, job }, resolve, reject });
+      const task = { request: { id: this.nextId++, job }, queuedAt: performance.now(), resolve, reject };
+      this.queue.push(this.fair ? ownerOf(job) : 'everyone', task);
       this.dispatch();
     });
   }
@@ -109,6 +161,7 @@ export class WorkerBots implements BotRunner {
 
   async close(): Promise<void> {
     this.closed = true;
+    if (this.paced !== null) clearTimeout(this.paced);
     for (const t of this.queue.drain()) t.reject(new Error('bots closed'));
     await Promise.all(this.slots.map((s) => s.worker.terminate()));
   }

@@ -11,12 +11,19 @@ const ready: Promise<unknown> = Promise.all(Object.values(GAMES).map((g) => g.lo
 parentPort?.on('message', async (req: WorkerRequest) => {
   await ready;
   let reply: WorkerReply;
+  const t0 = performance.now();
   try {
     const game = GAMES[req.job.gameType];
     if (game === undefined) throw new Error(`no game ${req.job.gameType}`);
-    reply = { id: req.id, ok: true, move: chooseBotMove(game, req.job) };
+    const move = chooseBotMove(game, req.job);
+    reply = { id: req.id, ok: true, move, searchMs: performance.now() - t0 };
   } catch (e) {
-    reply = { id: req.id, ok: false, message: e instanceof Error ? e.message : String(e) };
+    reply = {
+      id: req.id,
+      ok: false,
+      message: e instanceof Error ? e.message : String(e),
+      searchMs: performance.now() - t0,
+    };
   }
   parentPort?.postMessage(reply);
 });

@@ -22,6 +22,7 @@ import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
 import { LiveGames, type LiveGamesTables } from './limits/live-games.js';
 import { boundLobbySeats } from './limits/live-games-hook.js';
 import { SharedLimits } from './limits/shared.js';
+import { MemorySocketCounts, RedisSocketCounts } from './limits/socket-counts.js';
 import { capSockets } from './limits/sockets.js';
 import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
@@ -181,7 +182,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await store.close();
     throw e;
   }
-  const bots = options.bots ?? new WorkerBots();
   const games = options.games ?? GAMES;
   // One-time asynchronous starts (Cubiko's physics) before any game is replayed.
   await Promise.all(Object.values(games).map((g) => g.load?.()));
@@ -189,6 +189,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.rateLimit === undefined ? {} : { framesPerConnection: options.rateLimit }),
     ...options.limits,
   });
+  // Bot moves per player paced (limits: botMovesPerPlayer), shared fairly between players (limits/fair-queue.ts).
+  const bots = options.bots ?? new WorkerBots(undefined, undefined, true, limits.botMovesPerPlayer);
   const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings, games) : null;
   const authority = new Authority(games, store, fanout, bots, {
     ...(ratings === null ? {} : { ratings }),
@@ -282,6 +284,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.logins === undefined ? {} : { logins: options.logins }),
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   });
+  // Sockets per player and per address, summed over the nodes in Redis (limits/socket-counts.ts), memory alone.
+  const socketCounts =
+    options.redisUrl === undefined
+      ? new MemorySocketCounts()
+      : new RedisSocketCounts(options.redisUrl, { ttlMs: limits.socketCountTtlMs });
   capSockets(
     app,
     {
@@ -290,6 +297,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       node: Math.max(0, Math.min(limits.maxSockets, descriptors - reserve)),
     },
     (reason) => metrics?.refused(reason),
+    socketCounts,
   );
   const context = {
     ...{ authority, fanout, limits, guard, shared, metrics, onLimit, drain, seats: players.seats, chat, presence },
@@ -381,6 +389,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await fanout.close();
     await players.close();
     await shared.close();
+    await socketCounts.close();
     await store.close();
   };
   let drained: Promise<void> | null = null;

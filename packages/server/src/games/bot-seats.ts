@@ -50,8 +50,10 @@ export class BotSeats {
     const version = live.version;
     const job = {
       gameId: live.stored.id,
-      // Whom the move serves: bot threads are shared fairly between players (limits/fair-queue.ts).
-      owner: botOwner(live.stored),
+      // Whom the move serves: bot threads are shared fairly between players (limits/fair-queue.ts). A game nobody
+      // has joined yet (its creator is not bound to a seat before joining, bots-only games) serves nobody waiting:
+      // all such moves are one owner, so a player starting many games does not get a fresh share with each.
+      owner: ownerOfMove(live),
       gameType: live.stored.game,
       view: live.game.view(live.state, seat),
       seat,
@@ -81,6 +83,11 @@ export class BotSeats {
     while (this.pending.size > 0) await Promise.all([...this.pending]);
   }
 }
+
+const ownerOfMove = (live: LiveGame): string => {
+  const owner = botOwner(live.stored);
+  return owner.startsWith('player:') ? owner : 'unclaimed';
+};
 
 /** A bot that fails or answers an illegal move plays a random legal move instead: a game never stalls on it. */
 function fallbackMove(live: LiveGame): unknown {

@@ -1,11 +1,17 @@
-/** How fast a player's past use is forgiven: halved every this many milliseconds. */
+/** How fast an idle owner's lead (work beyond its share) is forgiven: halved every this many milliseconds. */
 export const DEFAULT_HALF_LIFE_MS = 30_000;
+/**
+ * The most credit an idle owner has over the busy ones (ms of work): a player below its share whose one job costs
+ * more than usual (a search several times the median) still goes first next time.
+ */
+export const DEFAULT_WAKE_BONUS_MS = 50;
 
 interface Owner<T> {
   readonly key: string;
   readonly items: T[];
-  /** Milliseconds of work done for this owner, decayed to `at`. */
-  used: number;
+  /** Virtual time: where this owner's work stands on the queue's common clock (`FairQueue.virtual`). */
+  vt: number;
+  /** When it last ended a job or became idle (the queue's `ms`), to forgive an idle owner's lead. */
   at: number;
   /** Jobs of this owner running now (charged when they end): a tie goes to the owner with fewer. */
   running: number;
@@ -13,15 +19,30 @@ interface Owner<T> {
   turn: number;
   /** When this owner came (a counter): the last tie-break, so the order is total. */
   readonly since: number;
+  /** Jobs it may start now under the queue's pace (a token bucket), and when that was counted. */
+  tokens: number;
+  filled: number;
+}
+
+/** At most `perSecond` jobs started per owner, `burst` at once; `applies` says which owners are paced. */
+export interface Pace {
+  readonly burst: number;
+  readonly perSecond: number;
+  readonly applies?: (key: string) => boolean;
 }
 
 /**
  * A work queue shared fairly between players (issue 23, "fair shares of CPU"): each job names its owner (the player
- * it serves), and the next job is always the oldest one of the owner who has used the least work lately (the time its
- * jobs took, halved every `halfLifeMs`); among owners with equal use, the one served longest ago. A player who asks
- * for a bot move now and then is therefore served before a player keeping a hundred games busy, whatever the
- * hundred's order of arrival, and busy players share what is left equally (round-robin when their use is equal).
- * Jobs of one owner keep their order. `ms` is injected so tests run on a fake clock.
+ * it serves). Start-time fair queueing (SFQ): each owner has a virtual time, the work done for it on a common scale;
+ * the next job is the one of the owner whose time is least (round-robin among equals), and its job's cost moves that
+ * owner's time on when it ends. The queue's clock is the time of the job last taken; an owner that was idle keeps
+ * its time while the clock moves on, up to `wakeBonusMs` behind it (its credit, as a sleeping task's in CFS). A player whose demand stays below its share (a person thinking
+ * between two moves) is therefore behind nobody each time it asks: it waits for the job on the thread, however many
+ * jobs the busy players keep queued, and busy players who arrived after it get no credit over it (with "least use
+ * lately" they went first for tens of seconds: issue 23's measure). Busy players share what is left equally: one
+ * job each per turn while their jobs cost alike, a tenth of the turns for jobs ten times costlier. An idle owner's
+ * lead over the clock (work beyond its share) is halved every `halfLifeMs`, so a player busy long ago is a newcomer
+ * again. Jobs of one owner keep their order. `ms` is injected so tests run on a fake clock.
  */
 export class FairQueue<T> {
   private readonly owners = new Map<string, Owner<T>>();
@@ -29,11 +50,36 @@ export class FairQueue<T> {
   private count = 0;
   private pushes = 0;
   private arrivals = 0;
+  /** The queue's virtual clock: the virtual time of the job last taken (it never goes back). */
+  private virtual = 0;
 
   constructor(
     private readonly halfLifeMs = DEFAULT_HALF_LIFE_MS,
     private readonly ms: () => number = () => performance.now(),
+    /** How far behind the clock an idle owner's credit may take it (a newcomer starts there). */
+    private readonly wakeBonusMs = DEFAULT_WAKE_BONUS_MS,
+    /**
+     * A ceiling on each owner's jobs, whatever the threads' load (none by default): past it the owner's jobs wait,
+     * so the work a player's jobs bring with them (the bot threads' answers are moves the main thread commits and
+     * sends) stays within a share even when nobody else asks.
+     */
+    private readonly pace: Pace | null = null,
   ) {}
+
+  /** Milliseconds until a paced owner with a job waiting may start one (null: none waits on its pace). */
+  readyIn(): number | null {
+    const pace = this.pace;
+    if (pace === null) return null;
+    let soonest: number | null = null;
+    const now = this.ms();
+    for (const o of this.owners.values()) {
+      if (o.items.length === 0) continue;
+      const tokens = this.tokensAt(o, now);
+      const wait = tokens >= 1 ? 0 : ((1 - tokens) / pace.perSecond) * 1000;
+      soonest = soonest === null ? wait : Math.min(soonest, wait);
+    }
+    return soonest;
+  }
 
   get size(): number {
     return this.count;
@@ -46,6 +92,7 @@ export class FairQueue<T> {
 
   push(key: string, item: T): void {
     const owner = this.owner(key);
+    if (!busy(owner)) this.wake(owner);
     owner.items.push(item);
     this.count++;
     // Now and then, owners whose use has faded leave (those that never come back are not kept for ever).
@@ -57,10 +104,13 @@ export class FairQueue<T> {
     const now = this.ms();
     let best: Owner<T> | undefined;
     for (const o of this.owners.values()) {
-      if (o.items.length === 0) continue;
-      if (best === undefined || this.before(o, best, now)) best = o;
+      if (o.items.length === 0 || this.tokensAt(o, now) < 1) continue;
+      if (best === undefined || this.before(o, best)) best = o;
     }
     if (best === undefined) return undefined;
+    this.virtual = Math.max(this.virtual, best.vt);
+    best.tokens = this.tokensAt(best, now) - 1;
+    best.filled = now;
     const item = best.items.shift() as T;
     this.count--;
     best.running++;
@@ -73,8 +123,9 @@ export class FairQueue<T> {
     const owner = this.owners.get(key);
     if (owner === undefined) return;
     owner.running = Math.max(0, owner.running - 1);
-    this.decay(owner, this.ms());
-    owner.used += Math.max(0, workMs);
+    owner.vt += Math.max(0, workMs);
+    owner.at = this.ms();
+    if (!busy(owner)) this.rest(owner);
     this.forget(owner);
   }
 
@@ -85,13 +136,18 @@ export class FairQueue<T> {
     if (owner === undefined || i < 0) return false;
     owner.items.splice(i, 1);
     this.count--;
+    if (!busy(owner)) this.rest(owner);
     this.forget(owner);
     return true;
   }
 
   /** Every waiting job, removed (the runner is closing). */
   drain(): T[] {
-    const all = [...this.owners.values()].flatMap((o) => o.items.splice(0));
+    const all = [...this.owners.values()].flatMap((o) => {
+      const items = o.items.splice(0);
+      if (items.length > 0 && !busy(o)) this.rest(o);
+      return items;
+    });
     this.count = 0;
     for (const o of [...this.owners.values()]) this.forget(o);
     return all;
@@ -105,46 +161,78 @@ export class FairQueue<T> {
     const mine = this.owners.get(key);
     const k = mine?.items.indexOf(item) ?? -1;
     if (mine === undefined || k < 0) return 0;
-    const now = this.ms();
     let n = k;
     for (const o of this.owners.values()) {
       if (o === mine) continue;
-      n += Math.min(o.items.length, k + (this.before(o, mine, now) ? 1 : 0));
+      n += Math.min(o.items.length, k + (this.before(o, mine) ? 1 : 0));
     }
     return n;
   }
 
-  private before(a: Owner<T>, b: Owner<T>, now: number): boolean {
-    const ua = this.usedAt(a, now);
-    const ub = this.usedAt(b, now);
-    if (ua !== ub) return ua < ub;
+  private before(a: Owner<T>, b: Owner<T>): boolean {
+    // Whole milliseconds: owners whose work differs by less (cheap jobs, timing noise) tie and take turns
+    // (round-robin); only a real difference reorders them.
+    const va = Math.round(a.vt);
+    const vb = Math.round(b.vt);
+    if (va !== vb) return va < vb;
     if (a.running !== b.running) return a.running < b.running;
     if (a.turn !== b.turn) return a.turn < b.turn;
     return a.since < b.since;
   }
 
-  private usedAt(o: Owner<T>, now: number): number {
-    // Whole milliseconds: owners whose use differs by less (cheap jobs, timing noise) tie and take turns
-    // (round-robin); only a real difference in use reorders them.
-    return Math.round(o.used * 0.5 ** ((now - o.at) / this.halfLifeMs));
+  /**
+   * An owner with nothing waiting or running gets a job. Its time stays where it was (while it was idle the clock
+   * moved on: that is its credit), but never more than `wakeBonusMs` behind the clock (the credit is capped, as a
+   * sleeping task's in Linux's CFS), and a lead it has over the clock (work beyond its share) is halved for every
+   * `halfLifeMs` it was idle.
+   */
+  private wake(o: Owner<T>): void {
+    const lead = o.vt - this.virtual;
+    const kept = lead > 0 ? lead * 0.5 ** ((this.ms() - o.at) / this.halfLifeMs) : lead;
+    o.vt = this.virtual + Math.max(kept, -this.wakeBonusMs);
   }
 
-  private decay(o: Owner<T>, now: number): void {
-    o.used = this.usedAt(o, now);
-    o.at = now;
+  /** An owner has nothing waiting or running any more: its idle time counts from now. */
+  private rest(o: Owner<T>): void {
+    o.at = this.ms();
   }
 
   private owner(key: string): Owner<T> {
     let o = this.owners.get(key);
     if (o === undefined) {
-      o = { key, items: [], used: 0, at: this.ms(), running: 0, turn: 0, since: ++this.arrivals };
+      o = {
+        key,
+        items: [],
+        vt: this.virtual - this.wakeBonusMs,
+        at: this.ms(),
+        running: 0,
+        turn: 0,
+        since: ++this.arrivals,
+        tokens: this.pace?.burst ?? 0,
+        filled: this.ms(),
+      };
       this.owners.set(key, o);
     }
     return o;
   }
 
-  /** An owner with nothing waiting, nothing running and its use forgotten leaves the map (it stays bounded). */
+  /**
+   * An idle owner without a lead over the clock (none left, or forgiven to under a millisecond) leaves the map (it
+   * stays bounded): coming back, it would start at the clock anyway.
+   */
+  /** The owner's jobs allowed now by the pace (Infinity when it is not paced). */
+  private tokensAt(o: Owner<T>, now: number): number {
+    const pace = this.pace;
+    if (pace === null || pace.applies?.(o.key) === false) return Number.POSITIVE_INFINITY;
+    return Math.min(pace.burst, o.tokens + ((now - o.filled) / 1000) * pace.perSecond);
+  }
+
   private forget(o: Owner<T>): void {
-    if (o.items.length === 0 && o.running === 0 && this.usedAt(o, this.ms()) === 0) this.owners.delete(o.key);
+    // Kept while its pace has not refilled: leaving would give it a fresh burst.
+    if (busy(o) || this.tokensAt(o, this.ms()) < (this.pace?.burst ?? 0)) return;
+    const lead = (o.vt - this.virtual) * 0.5 ** ((this.ms() - o.at) / this.halfLifeMs);
+    if (lead < 1) this.owners.delete(o.key);
   }
 }
+
+const busy = <T>(o: Owner<T>): boolean => o.items.length > 0 || o.running > 0;

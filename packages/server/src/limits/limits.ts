@@ -24,10 +24,18 @@ export interface Limits {
    * checks excepted. Not applied behind a trusted proxy (every peer is the proxy). 0: no cap.
    */
   readonly maxConnectionsPerAddress: number;
-  /** WebSockets one player (session cookie) holds on a node; one more is refused 429 at its upgrade. */
+  /**
+   * WebSockets one player (session cookie) holds, over every node sharing Redis (on this node without Redis); one
+   * more is refused 429 at its upgrade.
+   */
   readonly maxSocketsPerPlayer: number;
-  /** WebSockets without a player per client address (the forwarded one with `trustProxy`); 429 past it. */
+  /** WebSockets without a player per client address (the forwarded one with `trustProxy`), over the nodes; 429. */
   readonly maxSocketsPerAddress: number;
+  /**
+   * With Redis, how long a node's socket counts outlive its last heartbeat (a third of it): a node that dies stops
+   * counting its sockets against their players after this (limits/socket-counts.ts).
+   */
+  readonly socketCountTtlMs: number;
   /** WebSockets one node holds in all (kept below `descriptors - descriptorReserve`); 503 at the upgrade past it. */
   readonly maxSockets: number;
   /**
@@ -44,6 +52,12 @@ export interface Limits {
   readonly framesPerConnection: Rate;
   /** Moves per seat, shared by every connection holding that seat's token. */
   readonly movesPerSeat: Rate;
+  /**
+   * Bot moves started per player (every game of theirs against bots), whatever the load: past it their bot moves
+   * wait in the fair queue (bot-pool.ts). A person never reaches it; a script keeping games against bots going flat
+   * out does, and so cannot fill the main thread with their moves either.
+   */
+  readonly botMovesPerPlayer: Rate;
   /** Moves per remote address, every seat and game together. */
   readonly movesPerAddress: Rate;
   /** Joins per remote address. */
@@ -98,11 +112,13 @@ export const DEFAULT_LIMITS: Limits = {
   maxConnectionsPerAddress: 1_024,
   maxSocketsPerPlayer: 32,
   maxSocketsPerAddress: 256,
+  socketCountTtlMs: 15_000,
   maxSockets: 50_000,
   descriptors: null,
   descriptorReserve: 256,
   framesPerConnection: { burst: 40, perSecond: 20 },
   movesPerSeat: { burst: 100, perSecond: 10 },
+  botMovesPerPlayer: { burst: 60, perSecond: 2 },
   movesPerAddress: { burst: 400, perSecond: 200 },
   joinsPerAddress: { burst: 60, perSecond: 2 },
   pastViewsPerAddress: { burst: 30, perSecond: 5 },
@@ -133,6 +149,7 @@ export const UNLIMITED: Partial<Limits> = {
   maxSockets: Number.MAX_SAFE_INTEGER,
   framesPerConnection: NONE,
   movesPerSeat: NONE,
+  botMovesPerPlayer: NONE,
   movesPerAddress: NONE,
   joinsPerAddress: NONE,
   pastViewsPerAddress: NONE,

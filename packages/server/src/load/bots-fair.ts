@@ -2,50 +2,49 @@ import type { CreateGameResponse, ServerMessage } from '@ludotheque/protocol';
 import WebSocket from 'ws';
 
 /**
- * The clients of `npm run load -- --bots-fair` (main.ts forks them): a real player's bot reply, alone and while
- * scripted players keep many games against bots going (issue 23, "fair shares of CPU").
+ * The clients of `npm run load -- --bots-fair` (bots-fair-run.ts forks them): a real player's bot reply, alone and
+ * while scripted players keep many games against bots going (issue 23, "fair shares of CPU").
  *
- * Each person is a guest with its own session (`GET /api/me`), so the server knows whose games are whose. The real
- * player plays one 2-player Linx game against a bot, thinking `thinkMs` between its moves; its **bot reply** is the
- * time from sending a move to the event that gives it the turn back (its move's commit and the bot's search and
- * commit). The scripted players each keep `gamesEach` games against a bot going and answer at once, flat out: the
- * load that filled the bot threads' queue. Phase one measures the real player alone for `seconds`; phase two starts
- * the scripted players, waits `warmup` seconds, and measures again. One JSON line: both phases' p50/p99.
+ * Two roles, each its own process (a real player is on its own machine: measured inside the load generator's busy
+ * event loop, its replies would include the generator's own delays). Each person is a guest with its own session
+ * (`GET /api/me`), so the server knows whose games are whose. `real`: one 2-player Linx game after another against
+ * a bot, thinking `thinkMs` between its moves; its **bot reply** is the time from sending a move to the event that
+ * gives it the turn back (its move's commit, the bot's queue and search, the bot move's commit). `scripted`: `players`
+ * guests each keep `gamesEach` games against a bot going and answer at once, flat out. The runner drives both over
+ * IPC: `{ record: boolean }` opens and closes a window, `{ report: true }` asks for the window's figures (one JSON
+ * line on stdout: `Figures` from `real`, `{ scriptedMoves, errors }` from `scripted`).
  */
-export interface BotsFairReport {
-  readonly idle: Figures;
-  readonly loaded: Figures;
-  /** Bot moves the scripted players got in the loaded window (their share of the threads). */
-  readonly scriptedMoves: number;
-  readonly errors: number;
-}
-interface Figures {
+export interface Figures {
   readonly replies: number;
   readonly p50: number;
   readonly p99: number;
+  readonly errors: number;
+}
+export interface ScriptedFigures {
+  /** Bot moves the scripted players got in the window (their share of the threads). */
+  readonly scriptedMoves: number;
+  readonly errors: number;
 }
 
-const [
-  url = '',
-  playersArg = '50',
-  gamesArg = '10',
-  secondsArg = '20',
-  warmupArg = '5',
-  thinkArg = '300',
-  level = 'easy',
-] = process.argv.slice(2);
+const [url = '', role = 'real', playersArg = '50', gamesArg = '10', thinkArg = '300', level = 'easy'] =
+  process.argv.slice(2);
 const wsUrl = `${url.replace(/^http/, 'ws')}/ws`;
 let errors = 0;
 let stopping = false;
 let scriptedMoves = 0;
-let countScripted = false;
+let recording = false;
 
-async function guest(): Promise<string> {
+/** A guest's session cookie; `onId` is told its player id. */
+async function guest(onId: (id: string) => void = () => undefined): Promise<string> {
   const me = await fetch(`${url}/api/me`);
   const cookie = (me.headers.getSetCookie().find((c) => c.startsWith('ludo_session=')) ?? '').split(';')[0] ?? '';
   if (cookie === '') throw new Error('no session cookie');
+  onId(((await me.json()) as { id: string }).id);
   return cookie;
 }
+
+/** A line for the runner (bots-fair-run.ts): the real player's id, a window's figures. */
+const say = (line: Record<string, unknown>) => process.stdout.write(`${JSON.stringify(line)}\n`);
 
 async function createAgainstBot(cookie: string): Promise<CreateGameResponse> {
   const res = await fetch(`${url}/api/games`, {
@@ -98,15 +97,15 @@ async function play(cookie: string, think: () => number, onTurn: (replyMs: numbe
 }
 
 /** The real player: games one after the other, its bot replies recorded while `recording` is set. */
-function realPlayer(cookie: string, recorded: { on: boolean; replies: number[] }): Promise<void> {
+function realPlayer(cookie: string, replies: number[]): void {
   const thinkMs = Number(thinkArg);
-  return (async () => {
+  void (async () => {
     while (!stopping)
       await play(
         cookie,
         () => thinkMs,
         (ms) => {
-          if (ms !== null && recorded.on) recorded.replies.push(ms);
+          if (ms !== null && recording) replies.push(ms);
         },
       ).catch(() => errors++);
   })();
@@ -121,7 +120,7 @@ function scripted(cookie: string): void {
           cookie,
           () => 0,
           (ms) => {
-            if (ms !== null && countScripted) scriptedMoves++;
+            if (ms !== null && recording) scriptedMoves++;
           },
         ).catch(async () => {
           errors++;
@@ -133,30 +132,24 @@ function scripted(cookie: string): void {
 const figures = (replies: readonly number[]): Figures => {
   const s = [...replies].sort((a, b) => a - b);
   const at = (p: number) => (s.length === 0 ? 0 : (s[Math.min(s.length - 1, Math.floor(p * s.length))] as number));
-  return { replies: s.length, p50: at(0.5), p99: at(0.99) };
+  return { replies: s.length, p50: at(0.5), p99: at(0.99), errors };
 };
-const sleep = (s: number) => new Promise((r) => setTimeout(r, s * 1000));
 
-const seconds = Number(secondsArg);
-const recorded = { on: false, replies: [] as number[] };
-const me = await guest();
-const mine = realPlayer(me, recorded);
-await sleep(2);
-recorded.on = true;
-await sleep(seconds);
-recorded.on = false;
-const idle = figures(recorded.replies);
-recorded.replies = [];
-for (let p = 0; p < Number(playersArg); p++) scripted(await guest());
-await sleep(Number(warmupArg));
-recorded.on = true;
-countScripted = true;
-await sleep(seconds);
-recorded.on = false;
-countScripted = false;
-const loaded = figures(recorded.replies);
-stopping = true;
-const report: BotsFairReport = { idle, loaded, scriptedMoves, errors };
-process.stdout.write(`${JSON.stringify(report)}\n`);
-await Promise.race([mine, sleep(3)]);
-process.exit(0);
+const replies: number[] = [];
+// Listening first: the runner's first message may come while the guests are being made.
+process.on('message', (m: { record?: boolean; report?: boolean }) => {
+  if (m.record !== undefined) recording = m.record;
+  if (m.report !== true) return;
+  say(role === 'real' ? { figures: figures(replies) } : { scripted: { scriptedMoves, errors } });
+  replies.length = 0;
+  scriptedMoves = 0;
+  errors = 0;
+});
+if (role === 'real') realPlayer(await guest((id) => say({ real: id })), replies);
+else
+  for (const cookie of await Promise.all(Array.from({ length: Number(playersArg) }, () => guest()))) scripted(cookie);
+// The runner gone (it kills or disconnects this process at the end): stop.
+process.on('disconnect', () => {
+  stopping = true;
+  process.exit(0);
+});

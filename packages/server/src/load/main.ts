@@ -1,16 +1,14 @@
 import { type ChildProcess, fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
-import { type BotRunner, InlineBots } from '../bot-move.js';
-import { WorkerBots } from '../bot-pool.js';
+import { InlineBots } from '../bot-move.js';
 import { UNLIMITED } from '../limits/limits.js';
 import { GAMES } from '../registry.js';
 import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
-import type { BotsFairReport } from './bots-fair.js';
 import type { LoadReport } from './clients.js';
 import { directLoad } from './direct.js';
 import { type Fault, runFailover } from './failover.js';
@@ -272,74 +270,6 @@ async function runFailovers(faults: readonly Fault[]): Promise<void> {
   }
 }
 
-/**
- * `--bots-fair` (issue 23): a real player's bot reply (its move sent → the turn back) on an idle server, then while
- * `--players` scripted players (50) each keep `--games-each` games (10) against bots going flat out; `--seconds`
- * (20) each, `--think` ms (2000: a person reads the board) between the real player's moves, bot `--level` (easy). The server's bot threads are
- * its default (the cores but one); `--fifo` runs them in arrival order, as before the fair queue, to compare.
- */
-async function runBotsFair(): Promise<void> {
-  const dir = mkdtempSync(join(tmpdir(), 'ludo-bots-fair-'));
-  const store = await openSqliteStore(join(dir, 'bots.sqlite'), { inThread });
-  const fifo = process.argv.includes('--fifo');
-  const pool = new WorkerBots(undefined, undefined, !fifo);
-  // Each job's time in the bot runner (queue wait + search), by owner: the real player is the owner with the fewest.
-  const byOwner = new Map<string, number[]>();
-  let timing = false;
-  const bots: BotRunner = {
-    choose: async (job) => {
-      const t0 = performance.now();
-      const move = await pool.choose(job);
-      const owner = job.owner ?? '';
-      if (timing && owner.startsWith('player:'))
-        byOwner.set(owner, [...(byOwner.get(owner) ?? []), performance.now() - t0]);
-      return move;
-    },
-    queued: () => pool.queued(),
-    close: () => pool.close(),
-  };
-  setTimeout(
-    () => {
-      timing = true;
-    },
-    // The loaded window opens after the clients' 2 s start, the idle window and the warm-up (bots-fair.ts).
-    1000 * (2 + Number(arg('seconds', '20')) + Number(arg('warmup', '5'))),
-  );
-  // Many guests and games from this one address: only the bot queue is under test.
-  const server = await startServer({ port: 0, store, bots, limits: UNLIMITED });
-  const entry = fileURLToPath(new URL('./bots-fair.js', import.meta.url));
-  const players = arg('players', '50');
-  const each = arg('games-each', '10');
-  const args = [server.url, players, each, arg('seconds', '20'), arg('warmup', '5'), arg('think', '2000')];
-  const child = fork(entry, [...args, arg('level', 'easy')], { stdio: ['ignore', 'pipe', 'inherit', 'ipc'] });
-  const load0 = loadavg()[0] ?? 0;
-  // The bot jobs waiting, sampled: shows whether the threads (what the fair queue shares) were the bottleneck.
-  let maxQueued = 0;
-  const sampler = setInterval(() => {
-    maxQueued = Math.max(maxQueued, pool.queued());
-  }, 100);
-  const report = (await listen(child, { ready: () => {}, measuring: () => {} })) as unknown as BotsFairReport;
-  clearInterval(sampler);
-  const load1 = loadavg()[0] ?? 0;
-  // The real player: the owner with the fewest jobs in the loaded window (one game, thinking).
-  const real = [...byOwner.values()].sort((x, y) => x.length - y.length)[0] ?? [];
-  const sortedReal = [...real].sort((x, y) => x - y);
-  const inRunner = `p50 ${percentile(sortedReal, 0.5).toFixed(0)} ms, p99 ${percentile(sortedReal, 0.99).toFixed(0)} ms`;
-  await server.close();
-  rmSync(dir, { recursive: true, force: true });
-  const f = (x: { p50: number; p99: number; replies: number }) =>
-    `p50 ${x.p50.toFixed(0)} ms, p99 ${x.p99.toFixed(0)} ms (${x.replies} replies)`;
-  console.log(
-    `bot replies to a real player (${fifo ? 'FIFO' : 'fair'} queue): idle ${f(report.idle)}; with ${players} scripted ` +
-      `players × ${each} games against bots: ${f(report.loaded)}, ${(report.loaded.p50 / Math.max(1, report.idle.p50)).toFixed(1)}× ` +
-      `the idle p50, ${(report.loaded.p99 / Math.max(1, report.idle.p99)).toFixed(1)}× the idle p99; the scripted ` +
-      `players got ${report.scriptedMoves} bot moves in the window, at most ${maxQueued} bot jobs waiting; the real ` +
-      `player's jobs in the bot runner (queue + search) under load ${inRunner}; ` +
-      `${report.errors} errors; load average ` +
-      `${load0.toFixed(1)} → ${load1.toFixed(1)}`,
-  );
-}
-
 /** `--profile DIR` writes CPU profiles of the server's main thread and of the clients over the measured window. */
 const profileArg = arg('profile', '');
 const profileDir = profileArg === '' ? null : profileArg;
@@ -357,8 +287,10 @@ const seconds = Number(arg('seconds', human ? '60' : '10'));
 const warmup = Number(arg('warmup', '3'));
 const failover = arg('failover', '');
 if (failover !== '') await runFailovers(failover.split(',') as Fault[]);
-else if (process.argv.includes('--bots-fair')) await runBotsFair();
-else if (process.argv.includes('--idle-games')) {
+else if (process.argv.includes('--bots-fair')) {
+  const { runBotsFair } = await import('./bots-fair-run.js');
+  await runBotsFair(arg);
+} else if (process.argv.includes('--idle-games')) {
   const { runIdleGames } = await import('./idle-games.js');
   await runIdleGames(Number(arg('idle-games', '20000')));
 } else if (process.argv.includes('--lobby')) {
