@@ -73,7 +73,9 @@ export class LobbyHub {
     every(60_000, () => this.lobby.store.forgetFinished());
     // Issue 25, no ghost tables: the creators here are seen; tables whose creator is seen nowhere go.
     every(options.beatMs ?? 1_000, async () => {
-      await this.lobby.beat([...this.byPlayer.keys()]);
+      // The time is taken before the players are read: a socket closing meanwhile is left after it (store.ts).
+      const now = Date.now();
+      await this.lobby.beat([...this.byPlayer.keys()], now);
       await this.lobby.sweepGhosts();
     });
   }

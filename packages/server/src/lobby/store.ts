@@ -7,7 +7,7 @@ import type {
   TableSeat,
   WatchEntry,
 } from '@ludotheque/protocol';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../sql-store.js';
 import type { LobbyTables } from './schema.js';
 
@@ -146,7 +146,11 @@ export class LobbyStore {
     for (let i = 0; i < players.length; i += BEAT_CHUNK) {
       await this.db
         .updateTable('lobby_tables')
-        .set({ creator_seen: iso(now), creator_left: null })
+        // A socket that closed after this beat read its players (a beat in flight) stays left.
+        .set({
+          creator_seen: iso(now),
+          creator_left: sql<string | null>`CASE WHEN creator_left < ${iso(now)} THEN NULL ELSE creator_left END`,
+        })
         .where('status', '=', 'open')
         .where('creator_id', 'in', players.slice(i, i + BEAT_CHUNK))
         .execute();
