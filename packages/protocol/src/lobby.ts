@@ -44,10 +44,7 @@ export const OpenTable = z.strictObject({
   /** The creator's rating in this game when the table was opened (ratings/), null when they have none. */
   creatorRating: z.number().nullable().optional(),
   /** Who may sit: only a player whose rating in this game is within it (null: anyone). */
-  ratingRange: z
-    .strictObject({ min: z.number(), max: z.number() })
-    .nullable()
-    .optional(),
+  ratingRange: z.strictObject({ min: z.number(), max: z.number() }).nullable().optional(),
 });
 export type OpenTable = z.infer<typeof OpenTable>;
 

@@ -131,7 +131,8 @@ describe.skipIf(skipReason !== null)('the lobby across two nodes: PostgreSQL + R
     // The page closed: gone from A a grace later, and a join in between is refused.
     const idaOnB = await LobbyClient.connect(b.url, ida.headers);
     await idaOnB.next('lobby');
-    const first = (await call(b.url, 'POST', '/api/lobby/tables', ida, { game: 'cubiko', players: 2 })).body as OpenTable;
+    const first = (await call(b.url, 'POST', '/api/lobby/tables', ida, { game: 'cubiko', players: 2 }))
+      .body as OpenTable;
     await onA.next('lobbyTable', (m) => m.table.id === first.id);
     await new Promise((r) => setTimeout(r, 300)); // B's beat has seen Ida
     idaOnB.close();

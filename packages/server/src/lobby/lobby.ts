@@ -6,9 +6,9 @@ import {
   type LobbyMessage,
   type LobbySnapshot,
   type OpenTable,
+  type QueueWait,
   type QuickMatchRequest,
   SPEED_CLOCKS,
-  type QueueWait,
   type StartedSeat,
   spectateUrl,
   type TableResponse,
@@ -244,7 +244,8 @@ export class Lobby {
   async join(player: Player, id: string): Promise<LobbyResult<TableResponse>> {
     const before = await this.store.table(id);
     const range = before?.table.ratingRange ?? null;
-    const rating = range === null ? null : ((await this.options.ratingOf?.(player.id, before?.table.game ?? '')) ?? null);
+    const rating =
+      range === null ? null : ((await this.options.ratingOf?.(player.id, before?.table.game ?? '')) ?? null);
     return this.change(
       id,
       (t) => {
@@ -585,7 +586,10 @@ export class Lobby {
 
   /** A table's news: to every watcher, or for a private table only to the people seated at it (issue 25). */
   private announce(table: OpenTable, message: LobbyMessage): void {
-    if (table.private !== true) return this.publish(message);
+    if (table.private !== true) {
+      this.publish(message);
+      return;
+    }
     const people = new Set(table.seats.flatMap((s) => (s.kind === 'human' ? [s.player] : [])));
     people.add(table.creator.player);
     for (const p of people) this.tell(p, message);

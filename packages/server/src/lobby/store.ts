@@ -177,9 +177,7 @@ export class LobbyStore {
       .selectFrom('lobby_tables')
       .selectAll()
       .where('status', '=', 'open')
-      .where((eb) =>
-        eb.or([eb('creator_seen', '<', iso(cutoff)), eb('creator_left', '<', iso(cutoff))]),
-      )
+      .where((eb) => eb.or([eb('creator_seen', '<', iso(cutoff)), eb('creator_left', '<', iso(cutoff))]))
       .limit(100)
       .execute();
     return rows.map(toTable);
@@ -366,18 +364,20 @@ export class LobbyStore {
       .where('t.status', '=', 'started')
       .where('g.status', '=', 'active')
       .execute();
-    return rows
-      .map((r) => ({
-        game: r.id,
-        gameType: r.game,
-        seats: (JSON.parse(r.seats) as { name: string }[]).map((s) => s.name),
-        moves: Number(r.version ?? 0),
-        lastMoveAt: r.last ?? r.created,
-      }))
-      // Issue 25: a game nobody moved in for `recentMs` is not worth watching (its players may all have left).
-      .filter((w) => w.lastMoveAt >= since)
-      .sort((a, b) => (a.lastMoveAt < b.lastMoveAt ? 1 : a.lastMoveAt > b.lastMoveAt ? -1 : 0))
-      .slice(0, WATCH_LIST_SIZE);
+    return (
+      rows
+        .map((r) => ({
+          game: r.id,
+          gameType: r.game,
+          seats: (JSON.parse(r.seats) as { name: string }[]).map((s) => s.name),
+          moves: Number(r.version ?? 0),
+          lastMoveAt: r.last ?? r.created,
+        }))
+        // Issue 25: a game nobody moved in for `recentMs` is not worth watching (its players may all have left).
+        .filter((w) => w.lastMoveAt >= since)
+        .sort((a, b) => (a.lastMoveAt < b.lastMoveAt ? 1 : a.lastMoveAt > b.lastMoveAt ? -1 : 0))
+        .slice(0, WATCH_LIST_SIZE)
+    );
   }
 
   /** Forgets the rows of lobby games that are over (the watch list reads only the active ones). */
@@ -605,5 +605,7 @@ function median(samples: readonly number[]): number | null {
   if (samples.length === 0) return null;
   const sorted = [...samples].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
-  return Math.round(sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2);
+  return Math.round(
+    sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2,
+  );
 }

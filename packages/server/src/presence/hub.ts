@@ -169,7 +169,12 @@ export class PresenceHub {
   private announce(gameId: string): void {
     if (this.fanout.onRemote === undefined) return; // one node: nobody else to tell
     const v = this.localSpectators.get(gameId) ?? 0;
-    const a: Announce = { n: this.node, g: gameId, s: [...(this.local.get(gameId)?.keys() ?? [])], ...(v > 0 ? { v } : {}) };
+    const a: Announce = {
+      n: this.node,
+      g: gameId,
+      s: [...(this.local.get(gameId)?.keys() ?? [])],
+      ...(v > 0 ? { v } : {}),
+    };
     this.fanout.publish({
       gameId: PRESENCE_CHANNEL,
       audience: 'spectator',

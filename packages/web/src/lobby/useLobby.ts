@@ -3,6 +3,7 @@ import {
   type OpenTable,
   parseLobbyMessage,
   type QueuePool,
+  type QueueWait,
   type QuickMatchRequest,
   type StartedSeat,
   type WatchEntry,
@@ -16,6 +17,8 @@ export interface LobbyState {
   readonly tables: readonly OpenTable[];
   readonly watch: readonly WatchEntry[];
   readonly queue: readonly QueuePool[];
+  /** Each pool's expected wait, from its recent pairings (issue 25). */
+  readonly waits: readonly QueueWait[];
   readonly queued: QuickMatchRequest | null;
   /** A game that started with this player in it (their own seat). */
   readonly started: StartedSeat | null;
@@ -26,6 +29,7 @@ export const EMPTY_LOBBY: LobbyState = {
   tables: [],
   watch: [],
   queue: [],
+  waits: [],
   queued: null,
   started: null,
 };
@@ -41,6 +45,7 @@ export function applyLobby(s: LobbyState, m: LobbyMessage): LobbyState {
         tables: m.tables,
         watch: m.watch,
         queue: m.queue,
+        waits: m.waits ?? [],
         queued: m.queued,
         ...(m.started ? { started: m.started } : {}),
       };
@@ -58,7 +63,7 @@ export function applyLobby(s: LobbyState, m: LobbyMessage): LobbyState {
     case 'lobbyWatch':
       return { ...s, watch: m.watch };
     case 'lobbyQueue':
-      return { ...s, queue: m.queue };
+      return { ...s, queue: m.queue, ...(m.waits === undefined ? {} : { waits: m.waits }) };
     case 'lobbyQueued':
       return { ...s, queued: m.queued };
     case 'lobbySeat': {
