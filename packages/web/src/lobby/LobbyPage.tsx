@@ -385,13 +385,21 @@ function QuickMatch(props: {
                         <button
                           type="button"
                           data-testid={`lobby-quick-${game}-${players}${isTeams ? '-teams' : ''}`}
+                          aria-label={t('lobby.quickButton', {
+                            game: gameName(game, i18n.language),
+                            players: countText(players, isTeams),
+                            speed: t(`lobby.speeds.${speed}`),
+                          })}
                           onClick={() =>
                             act(quickMatch({ game, players, speed, rated, ...(isTeams ? { teams: true } : {}) }))
                           }
                         >
                           {countText(players, isTeams)}
                         </button>{' '}
-                        <span className="muted small">
+                        <span
+                          className="muted small"
+                          data-testid={`lobby-quick-wait-${game}-${players}${isTeams ? '-teams' : ''}`}
+                        >
                           {t('lobby.waitingCount', { count: waitingIn(game, players, isTeams) })} ·{' '}
                           {t('lobby.expectedWait', { wait: waitText(t, expected(game, players, isTeams)) })}
                         </span>

@@ -44,6 +44,7 @@ describe('the options in words', () => {
       words('fr', 'cubiko', { players: 2, precision: 'steady', scoring: 'points', target: 9, configurations: null }),
     ).toEqual(['main sûre', 'règle des points, 9 points pour gagner']);
     for (const lng of ['fr', 'en'])
+      // English words may be the codes themselves ("two"); a key or a camel-case code never.
       for (const [game, options] of [
         ['superpion', { mode: 'twoSuper', idle: null }],
         ['superpion', { mode: 'teams' }],
@@ -51,7 +52,6 @@ describe('the options in words', () => {
         ['cubiko', { precision: 'exact', scoring: 'points', target: 9, configurations: 1 }],
         ['symbolix', { level: 'advanced', variant: 'strategy' }],
       ] as const)
-        // English words may be the codes themselves ("two"); a key or a camel-case code never.
         for (const phrase of words(lng, game, options))
           expect(phrase).not.toMatch(lng === 'fr' ? RAW : /lobby\.|twoSuper|grandSecret|[a-z][A-Z]/);
   });
