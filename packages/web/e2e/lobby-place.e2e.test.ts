@@ -37,11 +37,11 @@ describe('the lobby never lies (issue 25)', () => {
     await ana.getByRole('button', { name: 'Open the table' }).click();
     const row = ben.getByTestId('lobby-table').filter({ hasText: 'Ana' });
     await row.waitFor();
-    // In words, with the creator's rating (a guest has none).
+    // In words, with the creator's rating (the ratings module's newcomer's 1000).
     expect(await row.getByTestId('lobby-options').textContent()).toBe(
       'first to win 2 rounds · starting hands of 2 and 3 tiles',
     );
-    expect(await row.getByTestId('lobby-creator').textContent()).toBe('Ana (unrated)');
+    expect(await row.getByTestId('lobby-creator').textContent()).toBe('Ana (1,000)');
     await ana.waitForTimeout(1_500); // seen by a beat
     await ana.close();
     const closed = Date.now();
