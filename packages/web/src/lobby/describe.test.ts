@@ -43,8 +43,8 @@ describe('the options in words', () => {
     expect(
       words('fr', 'cubiko', { players: 2, precision: 'steady', scoring: 'points', target: 9, configurations: null }),
     ).toEqual(['main sûre', 'règle des points, 9 points pour gagner']);
+    // English words may be the codes themselves ("two"); a key or a camel-case code never.
     for (const lng of ['fr', 'en'])
-      // English words may be the codes themselves ("two"); a key or a camel-case code never.
       for (const [game, options] of [
         ['superpion', { mode: 'twoSuper', idle: null }],
         ['superpion', { mode: 'teams' }],
