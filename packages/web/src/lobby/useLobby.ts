@@ -74,6 +74,8 @@ export function applyLobby(s: LobbyState, m: LobbyMessage): LobbyState {
 }
 
 const FULL = 1013;
+/** How long the page waits for its player before it calls the lobby offline. */
+const NO_PLAYER_MS = 4_000;
 
 /**
  * The lobby over `GET /ws/lobby`: a snapshot, then every change; reconnects (a fresh snapshot) after a lost
@@ -82,7 +84,15 @@ const FULL = 1013;
 export function useLobby(player: string | null): [LobbyState, (f: (s: LobbyState) => LobbyState) => void] {
   const [state, setState] = useState<LobbyState>(EMPTY_LOBBY);
   useEffect(() => {
-    if (player === null) return;
+    if (player === null) {
+      // No player yet after a while: no server answered `/api/me` (offline), so the page says so rather than
+      // "connecting" for ever (issue 25). A player arriving later connects as usual.
+      const t = setTimeout(
+        () => setState((s) => (s.connection === 'connecting' ? { ...s, connection: 'offline' } : s)),
+        NO_PLAYER_MS,
+      );
+      return () => clearTimeout(t);
+    }
     let socket: WebSocket | null = null;
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
