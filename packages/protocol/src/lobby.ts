@@ -39,6 +39,12 @@ export const OpenTable = z.strictObject({
   rated: z.boolean(),
   creator: z.strictObject({ player: z.string(), name: z.string() }),
   created: z.string(),
+  /** By link only (issue 25): never listed nor pushed to every watcher; anyone with its id may join it. */
+  private: z.boolean().optional(),
+  /** The creator's rating in this game when the table was opened (ratings/), null when they have none. */
+  creatorRating: z.number().nullable().optional(),
+  /** Who may sit: only a player whose rating in this game is within it (null: anyone). */
+  ratingRange: z.strictObject({ min: z.number(), max: z.number() }).nullable().optional(),
 });
 export type OpenTable = z.infer<typeof OpenTable>;
 
@@ -50,6 +56,8 @@ export const WatchEntry = z.strictObject({
   moves: z.number().int().min(0),
   /** When its last entry (or its start) was committed, ISO 8601. */
   lastMoveAt: z.string(),
+  /** How many watch it now, on every node (issue 25). */
+  spectators: z.number().int().min(0).optional(),
 });
 export type WatchEntry = z.infer<typeof WatchEntry>;
 
@@ -69,9 +77,30 @@ export const QueuePool = z.strictObject({
   speed: MatchSpeed,
   /** Rated and casual waits are separate pools (a rated wait meets only rated ones). */
   rated: z.boolean(),
+  /** Linx's 4-player team game (LX-17) is a pool of its own. */
+  teams: z.boolean().optional(),
   waiting: z.number().int().min(0),
 });
 export type QueuePool = z.infer<typeof QueuePool>;
+
+/**
+ * The expected wait of a quick-match pool (issue 25): the median of the waits of its recent pairings, measured and
+ * stored at each pairing; null when none is known (the page says "—").
+ */
+export const QueueWait = z.strictObject({
+  game: z.string(),
+  players: z.number().int().min(1),
+  speed: MatchSpeed,
+  rated: z.boolean(),
+  teams: z.boolean().optional(),
+  expectedMs: z.number().int().min(0).nullable(),
+});
+export type QueueWait = z.infer<typeof QueueWait>;
+
+/** A table's rating range: whole ratings, min ≤ max. */
+export const RatingRange = z
+  .strictObject({ min: z.number().int().min(0).max(4000), max: z.number().int().min(0).max(4000) })
+  .refine((r) => r.min <= r.max, { message: 'min must not be above max' });
 
 // HTTP bodies.
 export const CreateTableRequest = z.strictObject({
@@ -80,6 +109,10 @@ export const CreateTableRequest = z.strictObject({
   players: z.number().int().min(1).max(8),
   clock: LobbyClock.default(null),
   rated: z.boolean().default(false),
+  /** By link only: not listed (issue 25). */
+  private: z.boolean().default(false),
+  /** Only players rated within it may sit (null: anyone). */
+  ratingRange: RatingRange.nullable().default(null),
 });
 export type CreateTableRequest = z.input<typeof CreateTableRequest>;
 export const FillBotsRequest = z.strictObject({ level: BotLevel });
@@ -92,6 +125,8 @@ export const QuickMatchRequest = z.strictObject({
    * asking for rated is refused (403 `notRegistered`).
    */
   rated: z.boolean().optional(),
+  /** Linx with 4 players as two teams (LX-4, LX-17); only there. */
+  teams: z.boolean().optional(),
 });
 export type QuickMatchRequest = z.infer<typeof QuickMatchRequest>;
 
@@ -129,6 +164,8 @@ export const LobbySnapshot = z.strictObject({
   tables: z.array(OpenTable),
   watch: z.array(WatchEntry),
   queue: z.array(QueuePool),
+  /** The expected wait of every pool with recent pairings (issue 25). */
+  waits: z.array(QueueWait).optional(),
   /** The quick-match pool this player waits in, if any. */
   queued: QuickMatchRequest.nullable(),
   /** A lobby game that started lately with this player in it (told again from the store: a missed `lobbySeat`). */
@@ -138,7 +175,11 @@ export const TableChanged = z.strictObject({ type: z.literal('lobbyTable'), tabl
 /** A table left the lobby: it started (`game` set) or its last person left. */
 export const TableGone = z.strictObject({ type: z.literal('lobbyTableGone'), id: TableId, game: GameId.optional() });
 export const WatchChanged = z.strictObject({ type: z.literal('lobbyWatch'), watch: z.array(WatchEntry) });
-export const QueueChanged = z.strictObject({ type: z.literal('lobbyQueue'), queue: z.array(QueuePool) });
+export const QueueChanged = z.strictObject({
+  type: z.literal('lobbyQueue'),
+  queue: z.array(QueuePool),
+  waits: z.array(QueueWait).optional(),
+});
 /**
  * To one player only (every lobby socket of theirs, on any node): a game started with them in it, and their own
  * seat token there (never another's).
@@ -185,6 +226,8 @@ export const LOBBY_ERRORS = [
   'notQueued', // 409: cancel without waiting
   'noPlayer', // 401: no player (no session)
   'notRegistered', // 403: a rated table seats registered accounts only (ratings/)
+  'creatorGone', // 409: the table's creator left the lobby (issue 25: no game against an absent player)
+  'ratingOutOfRange', // 403: the table seats only players rated within its range
 ] as const;
 export const LobbyErrorCode = z.enum(LOBBY_ERRORS);
 export type LobbyErrorCode = z.infer<typeof LobbyErrorCode>;

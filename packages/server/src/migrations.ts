@@ -3,7 +3,7 @@ import { analysisTables } from './analysis/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { liveGamesTables } from './limits/live-games.js';
-import { lobbyLeases, lobbyQueueRated, lobbyTables } from './lobby/schema.js';
+import { lobbyLeases, lobbyPresence, lobbyQueueRated, lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
 import { offersTables } from './table/offers-store.js';
@@ -30,6 +30,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-game-owners': { up: liveGamesTables },
   '0012-lobby-leases': { up: lobbyLeases },
   '0013-table-offers': { up: offersTables },
+  '0014-lobby-presence-i25-lobby': { up: lobbyPresence },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -101,6 +101,11 @@ export interface ServerOptions {
     readonly coalesceMs?: number;
     /** Claims of queue entries and starting tables are leases this long (15 s; lobby.ts). */
     readonly leaseMs?: number;
+    /** A table outlives its creator's last lobby socket this long (4 s; lobby.ts), checked every `beatMs` (1 s). */
+    readonly creatorGraceMs?: number;
+    readonly beatMs?: number;
+    /** The watch list shows games with a move this recent (5 minutes). */
+    readonly watchRecentMs?: number;
   };
   /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
   readonly presence?: PresenceOptions & { readonly refreshMs?: number };
@@ -347,6 +352,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
                   started: (id: string, game: string, people: readonly string[]) => ratings.started(id, game, people),
                 },
               }),
+          // The watch list: games with a player connected somewhere, and their spectators (presence/, issue 25).
+          liveness: (game: string) => ({ players: hub.connected(game).size, spectators: hub.spectators(game) }),
           ...options.lobbyTimers,
           onError: (e) => app.log.error({ err: e }, 'lobby'),
         })

@@ -58,7 +58,7 @@ describe('the lobby in Chromium', () => {
     await ana.getByRole('button', { name: 'Open the table' }).click();
     const row = ben.getByTestId('lobby-table').filter({ hasText: 'Ana' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('rounds to win: 1');
+    expect(await row.textContent()).toContain('first to win 1 round');
     expect(await row.textContent()).toContain('free seat');
     expect(await row.textContent()).toContain('casual');
     await cleo.getByTestId('lobby-table').filter({ hasText: 'Ana' }).filter({ hasText: 'place libre' }).waitFor();
@@ -126,20 +126,20 @@ describe('the lobby in Chromium', () => {
       .filter({ hasText: 'As a guest you play casual games: create an account to play rated ones.' })
       .waitFor();
     expect(await dan.locator('input[name="quickRated"]').isDisabled()).toBe(true);
-    await dan.getByRole('button', { name: 'Linx, 2 players, rapid' }).click();
+    await dan.getByTestId('lobby-quick-linx-2').click();
     await dan.getByTestId('lobby-waiting-kind').filter({ hasText: '(casual)' }).waitFor();
     await dan
       .getByTestId('lobby-waiting')
       .filter({ hasText: 'Waiting for opponents: Linx, 2 players, rapid' })
       .waitFor();
-    await eva.getByText('1 waiting').waitFor();
+    await eva.getByTestId('lobby-quick-wait-linx-2').filter({ hasText: '1 waiting' }).waitFor();
     await dan.getByRole('button', { name: 'Cancel' }).click();
     await dan.getByTestId('lobby-waiting').waitFor({ state: 'detached' });
-    await eva.getByText('1 waiting').waitFor({ state: 'detached' });
+    await eva.getByTestId('lobby-quick-wait-linx-2').filter({ hasText: '0 waiting' }).waitFor();
 
-    await dan.getByRole('button', { name: 'Superpion, 2 players, rapid' }).click();
+    await dan.getByTestId('lobby-quick-superpion-2').click();
     await dan.getByTestId('lobby-waiting').waitFor();
-    await eva.getByRole('button', { name: 'Superpion, 2 players, rapid' }).click();
+    await eva.getByTestId('lobby-quick-superpion-2').click();
     await dan.waitForURL(/\/play\/[A-Za-z0-9_-]+#token=/);
     await eva.waitForURL(/\/play\/[A-Za-z0-9_-]+#token=/);
     expect(gameId(dan)).toBe(gameId(eva));

@@ -18,6 +18,11 @@ export interface HubOptions {
   readonly pairEveryMs: number;
   /** The lobby's news of this window goes to each watcher as one frame (0: each change at once). */
   readonly coalesceMs: number;
+  /**
+   * How often this node says which players it holds lobby sockets of (their tables are seen) and removes the
+   * tables whose creator left (issue 25). 1 s.
+   */
+  readonly beatMs?: number;
 }
 
 /**
@@ -66,6 +71,13 @@ export class LobbyHub {
     // seat granted) is lost with the fan-out; every socket gets the lobby again from the store, its seat included.
     this.unReconnect = fanout.onReconnect?.(() => void this.resend().catch(onError)) ?? (() => undefined);
     every(60_000, () => this.lobby.store.forgetFinished());
+    // Issue 25, no ghost tables: the creators here are seen; tables whose creator is seen nowhere go.
+    every(options.beatMs ?? 1_000, async () => {
+      // The time is taken before the players are read: a socket closing meanwhile is left after it (store.ts).
+      const now = Date.now();
+      await this.lobby.beat([...this.byPlayer.keys()], now);
+      await this.lobby.sweepGhosts();
+    });
   }
 
   get size(): number {
@@ -104,6 +116,8 @@ export class LobbyHub {
       });
       entry = { sockets, unsubscribe };
       this.byPlayer.set(id, entry);
+      // Back (a reload, another node after a drain): their tables are theirs again at once, not at the next beat.
+      void this.lobby.beat([id]).catch(this.onError);
     }
     entry.sockets.add(socket);
   }
@@ -128,8 +142,11 @@ export class LobbyHub {
     if (entry.sockets.size > 0) return;
     entry.unsubscribe();
     this.byPlayer.delete(player.id);
-    // This node is going away (a drain): the entry stays, a row in the store; the page reconnects to another node.
+    // This node is going away (a drain): the entry stays, a row in the store; the page reconnects to another node
+    // (and its tables stay if it does within the grace: the other node's beat sees it).
     if (this.closed) return;
+    // Their tables leave the lobby a grace from now, unless a socket of theirs comes back (sweepGhosts).
+    void this.lobby.store.creatorLeft(player.id, Date.now()).catch(this.onError);
     // Nobody could be told of a match for them any more (their seat token reaches them on a lobby socket): a
     // player who closed every lobby page of this node leaves the queue.
     void this.lobby.cancel(player).catch(this.onError);
@@ -138,7 +155,7 @@ export class LobbyHub {
   /** Moves reorder the watch list: read it again and tell this node's watchers when it changed. */
   private async refreshWatch(): Promise<void> {
     if (this.watchers.size === 0) return;
-    const frame = JSON.stringify({ type: 'lobbyWatch', watch: await this.lobby.store.watchList() });
+    const frame = JSON.stringify({ type: 'lobbyWatch', watch: await this.lobby.watchList() });
     if (frame === this.lastWatch) return;
     this.lastWatch = frame;
     this.news.add(frame);

@@ -35,6 +35,13 @@ export interface LobbyContext {
   readonly coalesceMs?: number;
   /** Claims of queue entries and starting tables are leases this long (tests shorten it; lobby.ts). */
   readonly leaseMs?: number;
+  /** A table outlives its creator's last lobby socket this long (4 s), checked every `beatMs` (1 s). */
+  readonly creatorGraceMs?: number;
+  readonly beatMs?: number;
+  /** The watch list shows games with a move this recent (5 minutes). */
+  readonly watchRecentMs?: number;
+  /** Who is at a game, on every node (presence/): the watch list's connected players and spectators. */
+  readonly liveness?: (game: string) => { readonly players: number; readonly spectators: number };
   readonly onError: (e: unknown) => void;
 }
 
@@ -50,6 +57,9 @@ export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub
       maxOpenTablesPerPlayer: limits.maxOpenTablesPerPlayer,
       onError: ctx.onError,
       ...(ctx.leaseMs === undefined ? {} : { leaseMs: ctx.leaseMs }),
+      ...(ctx.creatorGraceMs === undefined ? {} : { creatorGraceMs: ctx.creatorGraceMs }),
+      ...(ctx.watchRecentMs === undefined ? {} : { watchRecentMs: ctx.watchRecentMs }),
+      ...(ctx.liveness === undefined ? {} : { liveness: ctx.liveness }),
       canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
       ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
       ...(ctx.ratings === undefined ? {} : { ratings: ctx.ratings }),
@@ -63,6 +73,7 @@ export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub
       watchEveryMs: ctx.watchEveryMs ?? 2_000,
       pairEveryMs: ctx.pairEveryMs ?? 1_000,
       coalesceMs: ctx.coalesceMs ?? 50,
+      ...(ctx.beatMs === undefined ? {} : { beatMs: ctx.beatMs }),
     },
     ctx.onError,
   );

@@ -15,6 +15,8 @@ const skipReason = !canRunPostgres()
     : null;
 if (skipReason !== null) console.warn(`lobby-multinode.test.ts skipped: ${skipReason}`);
 
+/** How long a table outlives its creator's last lobby socket, or their node's last beat (issue 25). */
+const GRACE_MS = 500;
 let postgres: TempPostgres | undefined;
 let redis: TempRedis | undefined;
 const nodes: RunningServer[] = [];
@@ -27,7 +29,7 @@ const startNode = async (limits: ServerOptions['limits'] = {}): Promise<RunningS
     redisUrl: redis.url,
     bots: new InlineBots(GAMES),
     // Both nodes pair every 50 ms besides at arrivals: they race for the same waiting players.
-    lobbyTimers: { watchEveryMs: 100, pairEveryMs: 50 },
+    lobbyTimers: { watchEveryMs: 100, pairEveryMs: 50, creatorGraceMs: GRACE_MS, beatMs: 100 },
     limits,
   });
   nodes.push(node);
@@ -86,12 +88,13 @@ describe.skipIf(skipReason !== null)('the lobby across two nodes: PostgreSQL + R
     expect(adaSeat.game).toBe(beaSeat.game);
     expect(onA.frames.join('\n')).not.toContain(adaSeat.token);
     await onA.next('lobbyTableGone', (m) => m.id === table.id);
-    await late.next('lobbyWatch', (m) => m.watch.some((w) => w.game === beaSeat.game));
     // The game is playable from either node with each token.
     const s0 = await joinAs(b.url, ada, beaSeat.game, adaSeat.token);
     const s1 = await joinAs(a.url, bea, beaSeat.game, beaSeat.token);
     expect((await s0.next('sync')).seat).toBe(0);
     expect((await s1.next('sync')).seat).toBe(1);
+    // Listed on A once a player is at it (issue 25: live games only), a player on B counted by presence.
+    await late.next('lobbyWatch', (m) => m.watch.some((w) => w.game === beaSeat.game));
     for (const c of [s0, s1]) await c.close();
     for (const c of [onA, onB, late]) c.close();
   });
@@ -117,5 +120,40 @@ describe.skipIf(skipReason !== null)('the lobby across two nodes: PostgreSQL + R
       expect((await call(a.url, 'GET', '/api/lobby', null)).body.queue).toEqual([]);
       for (const w of ws) w.close();
     }
+  });
+
+  it('no ghost tables across nodes: a creator on B closes the page, or B dies, and A sees the table go', async () => {
+    const [a, b] = [await startNode(), await startNode()];
+    const ida = await person(a.url, 'Ida');
+    const kai = await person(a.url, 'Kai');
+    const onA = await LobbyClient.connect(a.url, kai.headers);
+    await onA.next('lobby');
+    // The page closed: gone from A a grace later, and a join in between is refused.
+    const idaOnB = await LobbyClient.connect(b.url, ida.headers);
+    await idaOnB.next('lobby');
+    const first = (await call(b.url, 'POST', '/api/lobby/tables', ida, { game: 'cubiko', players: 2 }))
+      .body as OpenTable;
+    await onA.next('lobbyTable', (m) => m.table.id === first.id);
+    await new Promise((r) => setTimeout(r, 300)); // B's beat has seen Ida
+    idaOnB.close();
+    await new Promise((r) => setTimeout(r, 100));
+    const late = await call(a.url, 'POST', `/api/lobby/tables/${first.id}/join`, kai);
+    expect([late.status, late.body.error]).toEqual([409, 'creatorGone']);
+    await onA.next('lobbyTableGone', (m) => m.id === first.id, 5_000);
+    // Node B dies with Ida's socket on it: no beat sees her any more, and A removes her table after the grace.
+    const again = await LobbyClient.connect(b.url, ida.headers);
+    await again.next('lobby');
+    const second = (await call(b.url, 'POST', '/api/lobby/tables', ida, { game: 'cubiko', players: 2 }))
+      .body as OpenTable;
+    await onA.next('lobbyTable', (m) => m.table.id === second.id);
+    await new Promise((r) => setTimeout(r, 300));
+    const diedAt = Date.now();
+    await b.close();
+    await onA.next('lobbyTableGone', (m) => m.id === second.id, 5_000);
+    expect(Date.now() - diedAt).toBeLessThan(GRACE_MS + 2_000);
+    expect(((await call(a.url, 'GET', '/api/lobby', null)).body.tables as OpenTable[]).map((x) => x.id)).not.toContain(
+      second.id,
+    );
+    onA.close();
   });
 });

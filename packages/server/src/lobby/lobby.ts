@@ -6,6 +6,7 @@ import {
   type LobbyMessage,
   type LobbySnapshot,
   type OpenTable,
+  type QueueWait,
   type QuickMatchRequest,
   SPEED_CLOCKS,
   type StartedSeat,
@@ -18,7 +19,7 @@ import type { Authority } from '../authority.js';
 import type { Fanout } from '../fanout.js';
 import type { GameRegistry } from '../registry.js';
 import type { Player } from './player.js';
-import { LobbyStore, type QueueEntry } from './store.js';
+import { LobbyStore, type QueueEntry, type StoredTable } from './store.js';
 
 /** The fan-out key of the lobby's news to every watcher (no game id can look like it: GameId has no `~`). */
 export const LOBBY_CHANNEL = '~lobby';
@@ -69,9 +70,23 @@ export interface LobbyOptions {
   readonly seatNoticeMs?: number;
   /** Told of a failure the lobby recovered from (a pairing rolled back, an orphan game called off). */
   readonly onError?: (e: unknown) => void;
+  /**
+   * How long a table outlives its creator's last lobby socket (a reload keeps it), or the last beat of the node
+   * that saw them (a node that died). 4 s.
+   */
+  readonly creatorGraceMs?: number;
+  /** The watch list shows games with an entry (or a start) this recent. 5 minutes. */
+  readonly watchRecentMs?: number;
+  /**
+   * Who is at a game now, on every node (presence/ PresenceHub): the watch list shows only games with a connected
+   * player, with their spectator count. Absent: every recent game, no count.
+   */
+  readonly liveness?: (game: string) => { readonly players: number; readonly spectators: number };
 }
 
 export const DEFAULT_LEASE_MS = 15_000;
+export const DEFAULT_CREATOR_GRACE_MS = 4_000;
+export const DEFAULT_WATCH_RECENT_MS = 5 * 60_000;
 export const DEFAULT_SEAT_NOTICE_MS = 60_000;
 
 /** The rating window of a quick match: this wide at once, wider by `RATING_WIDEN_PER_S` every second of waiting. */
@@ -91,6 +106,7 @@ const seated = (seats: readonly TableSeat[], player: string) =>
 export class Lobby {
   readonly store: LobbyStore;
   private readonly leaseMs: number;
+  readonly creatorGraceMs: number;
 
   constructor(
     store: LobbyStore,
@@ -101,6 +117,7 @@ export class Lobby {
   ) {
     this.store = store;
     this.leaseMs = options.leaseMs ?? DEFAULT_LEASE_MS;
+    this.creatorGraceMs = options.creatorGraceMs ?? DEFAULT_CREATOR_GRACE_MS;
   }
 
   /**
@@ -112,7 +129,7 @@ export class Lobby {
     let shared = this.reading;
     if (shared === null || shared.started < subscribedAt) {
       const started = performance.now();
-      const read = Promise.all([this.store.openTables(), this.store.watchList(), this.store.waiting()]);
+      const read = Promise.all([this.store.openTables(), this.watchList(), this.store.waiting(), this.store.waits()]);
       shared = { started, read };
       this.reading = shared;
       const mine = shared;
@@ -122,12 +139,15 @@ export class Lobby {
         })
         .catch(() => undefined);
     }
-    const [[tables, watch, waiting], queued, started] = await Promise.all([
+    const [[tables, watch, waiting, waits], queued, started, mine] = await Promise.all([
       shared.read,
       player === null ? null : this.store.queued(player.id),
       player === null ? null : this.seatOf(player.id),
+      player === null ? [] : this.store.privateTablesOf(player.id),
     ]);
-    return { type: 'lobby', tables, watch, queue: LobbyStore.pools(waiting), queued, started };
+    // The player's own private tables are listed to them alone (issue 25).
+    const listed = mine.length === 0 ? tables : [...mine, ...tables];
+    return { type: 'lobby', tables: listed, watch, queue: LobbyStore.pools(waiting), waits, queued, started };
   }
 
   /**
@@ -142,7 +162,7 @@ export class Lobby {
   }
   private reading: {
     readonly started: number;
-    readonly read: Promise<[OpenTable[], WatchEntry[], QueueEntry[]]>;
+    readonly read: Promise<[OpenTable[], WatchEntry[], QueueEntry[], QueueWait[]]>;
   } | null = null;
 
   /** Rated games need every person to hold an account (issue 17): refused here rather than when the game starts. */
@@ -172,16 +192,68 @@ export class Lobby {
       rated: request.rated,
       creator: { player: player.id, name: player.name },
       created: new Date().toISOString(),
+      private: request.private,
+      creatorRating: (await this.options.ratingOf?.(player.id, game.id)) ?? null,
+      ratingRange: request.ratingRange,
     };
     await this.store.insertTable(table);
-    this.publish({ type: 'lobbyTable', table });
+    this.announce(table, { type: 'lobbyTable', table });
     return ok(table);
   }
 
-  join(player: Player, id: string): Promise<LobbyResult<TableResponse>> {
+  /** One open table by its id (a private table's link: the id is its secret, 12 random bytes). */
+  async tableById(id: string): Promise<LobbyResult<OpenTable>> {
+    const stored = await this.store.table(id);
+    if (stored === null || stored.status !== 'open' || this.creatorAway(stored))
+      return fail(404, 'unknownTable', 'no open table with that id');
+    return ok(stored.table);
+  }
+
+  /**
+   * Whether the table's creator has left the lobby (issue 25): their last lobby socket closed (a reload reconnects
+   * within the grace and clears it), or no node has seen them for the grace (their node died).
+   */
+  creatorAway(stored: StoredTable, now = Date.now()): boolean {
+    if (stored.creatorLeft !== null) return true;
+    return stored.creatorSeen !== null && stored.creatorSeen < now - this.creatorGraceMs;
+  }
+
+  /** Removes the tables whose creator left more than the grace ago, or whose node died (every node, every beat). */
+  async sweepGhosts(now = Date.now()): Promise<void> {
+    for (const ghost of await this.store.ghostTables(now - this.creatorGraceMs))
+      if (await this.store.deleteTable(ghost.table.id, ghost.revision))
+        this.announce(ghost.table, { type: 'lobbyTableGone', id: ghost.table.id });
+  }
+
+  /** The lobby's players on this node's sockets are here: their tables are seen (each node, every beat). */
+  async beat(players: readonly string[], now = Date.now()): Promise<void> {
+    if (players.length > 0) await this.store.creatorsSeen(players, now);
+  }
+
+  /** The live games worth watching: recent, with a player connected somewhere, and how many watch each. */
+  async watchList(now = Date.now()): Promise<WatchEntry[]> {
+    const recent = await this.store.watchList(now, this.options.watchRecentMs ?? DEFAULT_WATCH_RECENT_MS);
+    const liveness = this.options.liveness;
+    if (liveness === undefined) return recent;
+    return recent.flatMap((w) => {
+      const here = liveness(w.game);
+      return here.players === 0 ? [] : [{ ...w, spectators: here.spectators }];
+    });
+  }
+
+  async join(player: Player, id: string): Promise<LobbyResult<TableResponse>> {
+    const before = await this.store.table(id);
+    const range = before?.table.ratingRange ?? null;
+    const rating =
+      range === null ? null : ((await this.options.ratingOf?.(player.id, before?.table.game ?? '')) ?? null);
     return this.change(
       id,
       (t) => {
+        if (t.ratingRange != null && t.creator.player !== player.id) {
+          const { min, max } = t.ratingRange;
+          if (rating === null || rating < min || rating > max)
+            return fail(403, 'ratingOutOfRange', `this table seats players rated ${min} to ${max} in this game`);
+        }
         if (seated(t.seats, player.id)) return fail(409, 'alreadySeated', 'you already sit at this table');
         if (t.rated && !player.registered) return fail(403, 'notRegistered', RATED_NEEDS_ACCOUNT);
         const free = t.seats.findIndex((s) => s.kind === 'free');
@@ -189,6 +261,7 @@ export class Lobby {
         return ok(t.seats.map((s, i) => (i === free ? { kind: 'human', player: player.id, name: player.name } : s)));
       },
       player,
+      true,
     );
   }
 
@@ -225,17 +298,24 @@ export class Lobby {
     id: string,
     decide: (t: OpenTable) => LobbyResult<TableSeat[] | null>,
     actor: Player,
+    joining = false,
   ): Promise<LobbyResult<TableResponse>> {
     for (let attempt = 0; attempt < RETRIES; attempt++) {
       const stored = await this.store.table(id);
       if (stored === null) return fail(404, 'unknownTable', 'no open table with that id');
       if (stored.status !== 'open') return fail(409, 'tableStarted', 'this table has already started');
+      // Issue 25: never a game against an absent player. The ghost goes at once (the sweep would, a beat later).
+      if (joining && this.creatorAway(stored)) {
+        if (await this.store.deleteTable(id, stored.revision))
+          this.announce(stored.table, { type: 'lobbyTableGone', id });
+        return fail(409, 'creatorGone', 'the table’s creator has left the lobby');
+      }
       const decided = decide(stored.table);
       if (!decided.ok) return decided;
       const seats = decided.value;
       if (seats === null || humans(seats).length === 0) {
         if (!(await this.store.deleteTable(id, stored.revision))) continue;
-        this.publish({ type: 'lobbyTableGone', id });
+        this.announce(stored.table, { type: 'lobbyTableGone', id });
         return ok({ table: null });
       }
       const full = seats.every((s) => s.kind !== 'free');
@@ -244,7 +324,8 @@ export class Lobby {
       if (!(await this.store.updateTable(id, stored.revision, seats, full ? 'starting' : 'open'))) continue;
       const table = { ...stored.table, seats };
       if (!full) {
-        this.publish({ type: 'lobbyTable', table });
+        // A private table's news goes to who sat there before and after (someone who left is told too).
+        this.announce({ ...table, seats: [...stored.table.seats, ...seats] }, { type: 'lobbyTable', table });
         return ok({ table });
       }
       return this.start(table, stored.revision + 1, stored.table.seats, actor.id);
@@ -291,7 +372,8 @@ export class Lobby {
     if (!created.ok) {
       // Nothing was created: the table goes back to the lobby as it was before this change.
       if (before !== null) await this.store.updateTable(table.id, revision, before, 'open');
-      else if (await this.store.deleteTable(table.id, revision)) this.publish({ type: 'lobbyTableGone', id: table.id });
+      else if (await this.store.deleteTable(table.id, revision))
+        this.announce(table, { type: 'lobbyTableGone', id: table.id });
       return fail(400, created.error.clockConflict ? 'clockConflict' : 'options', created.error.message);
     }
     const { id: game, invites } = created.value;
@@ -303,7 +385,7 @@ export class Lobby {
     }
     const people = players.flatMap((p) => (p === null ? [] : [p]));
     const verdict = await this.verdict(game, table.game, table.rated, people);
-    this.publish({ type: 'lobbyTableGone', id: table.id, game });
+    this.announce(table, { type: 'lobbyTableGone', id: table.id, game });
     let mine: StartedSeat | undefined;
     for (const invite of invites) {
       const seat = table.seats[invite.seat];
@@ -331,14 +413,16 @@ export class Lobby {
   ): Promise<LobbyResult<{ queued: QuickMatchRequest | null; started?: StartedSeat }>> {
     const game = Object.hasOwn(this.games, request.game) ? this.games[request.game] : undefined;
     if (game === undefined) return fail(404, 'unknownGame', `no game "${request.game}"`);
-    const options = game.parseOptions({ players: request.players });
+    const options = game.parseOptions({ players: request.players, ...(request.teams === true ? { teams: true } : {}) });
     if (!options.ok) return fail(400, 'options', options.error.message);
     // Rated by default for an account, casual for a guest (who may not ask for rated: ratings/README).
     const rated = request.rated ?? player.registered;
     if (rated && !player.registered) return fail(403, 'notRegistered', RATED_NEEDS_ACCOUNT);
     const rating = (await this.options.ratingOf?.(player.id, game.id)) ?? null;
+    const { teams, ...rest } = request;
     const entry: QueueEntry = {
-      ...request,
+      ...rest,
+      ...(teams === true ? { teams: true } : {}),
       rated,
       game: game.id,
       player: player.id,
@@ -382,6 +466,7 @@ export class Lobby {
         if (group.length === anchor.players) break;
         if (e === anchor || used.has(e.player)) continue;
         if (e.game !== anchor.game || e.players !== anchor.players || e.speed !== anchor.speed) continue;
+        if ((e.teams === true) !== (anchor.teams === true)) continue;
         // Like with like: a rated wait meets only rated ones, and never a person it has met too often today.
         if (e.rated !== anchor.rated || !group.every((g) => fits(g, e, now))) continue;
         if (anchor.rated && this.options.ratings !== undefined) {
@@ -423,7 +508,7 @@ export class Lobby {
     const created = await this.authority.create(
       {
         game: first.game,
-        options: {},
+        options: first.teams === true ? { teams: true } : {},
         ...(clock === null ? {} : { clock }),
         rated: first.rated,
         seats: order.map((e) => ({ kind: 'human', name: e.name })),
@@ -491,11 +576,23 @@ export class Lobby {
   // News.
 
   async publishWatch(): Promise<void> {
-    this.publish({ type: 'lobbyWatch', watch: await this.store.watchList() });
+    this.publish({ type: 'lobbyWatch', watch: await this.watchList() });
   }
 
   private async publishQueue(): Promise<void> {
-    this.publish({ type: 'lobbyQueue', queue: LobbyStore.pools(await this.store.waiting()) });
+    const [waiting, waits] = await Promise.all([this.store.waiting(), this.store.waits()]);
+    this.publish({ type: 'lobbyQueue', queue: LobbyStore.pools(waiting), waits });
+  }
+
+  /** A table's news: to every watcher, or for a private table only to the people seated at it (issue 25). */
+  private announce(table: OpenTable, message: LobbyMessage): void {
+    if (table.private !== true) {
+      this.publish(message);
+      return;
+    }
+    const people = new Set(table.seats.flatMap((s) => (s.kind === 'human' ? [s.player] : [])));
+    people.add(table.creator.player);
+    for (const p of people) this.tell(p, message);
   }
 
   private publish(message: LobbyMessage): void {

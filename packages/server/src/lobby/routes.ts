@@ -57,6 +57,12 @@ export function registerLobbyRoutes(app: FastifyInstance, lobby: Lobby, identity
     return answer(reply, await seated(request, reply, player, lobby.createTable(player, request.body)), 201);
   });
 
+  // A table by its id: a private table's link opens it (issue 25).
+  app.get<{ Params: { id: string } }>('/api/lobby/tables/:id', async (request, reply) => {
+    if (!TableId.safeParse(request.params.id).success) return badId(reply);
+    return answer(reply, await lobby.tableById(request.params.id));
+  });
+
   app.post<{ Params: { id: string } }>('/api/lobby/tables/:id/join', async (request, reply) => {
     if (!TableId.safeParse(request.params.id).success) return badId(reply);
     const player = await identity.ensure(request, reply);

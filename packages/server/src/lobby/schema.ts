@@ -25,6 +25,28 @@ export type LobbyTables = {
      * when it started (`started`: its players are told of their seat from the store for a while). Migration 0008.
      */
     claimed_at: string | null;
+    /**
+     * Migration `0014-lobby-presence-i25-lobby` (issue 25). When a node last saw the creator on a lobby socket (each
+     * node beats every second for its own): a table whose creator is seen nowhere for the grace leaves the lobby.
+     */
+    creator_seen: string | null;
+    /** When the creator's last lobby socket on some node closed (null: connected, or never seen). */
+    creator_left: string | null;
+    /** 1: by link only (not listed). */
+    private: number;
+    creator_rating: number | null;
+    rating_min: number | null;
+    rating_max: number | null;
+  };
+  /** The measured waits of recent quick-match pairings (0014): each pool's expected wait is their median. */
+  lobby_waits: {
+    game: string;
+    players: number;
+    speed: string;
+    rated: number;
+    teams: number;
+    waited_ms: number;
+    at: string;
   };
   lobby_queue: {
     player_id: string;
@@ -41,6 +63,8 @@ export type LobbyTables = {
     claim: string | null;
     /** When that pairing took it: a lease (a claim older than `leaseMs` is a dead node's, and waits again). 0008. */
     claimed_at: string | null;
+    /** 1: Linx's 4-player team game (0014). */
+    teams: number;
   };
 };
 
@@ -91,4 +115,35 @@ export async function lobbyQueueRated(db: Kysely<unknown>): Promise<void> {
 export async function lobbyLeases(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('lobby_queue').addColumn('claimed_at', 'text').execute();
   await db.schema.alterTable('lobby_tables').addColumn('claimed_at', 'text').execute();
+}
+
+/**
+ * Migration `0014-lobby-presence-i25-lobby` (issue 25): who of the creators is still in the lobby (no ghost
+ * tables), private tables and rating ranges, Linx's team pool, and the measured waits of quick-match pairings.
+ */
+export async function lobbyPresence(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('lobby_tables').addColumn('creator_seen', 'text').execute();
+  await db.schema.alterTable('lobby_tables').addColumn('creator_left', 'text').execute();
+  await db.schema
+    .alterTable('lobby_tables')
+    .addColumn('private', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema.alterTable('lobby_tables').addColumn('creator_rating', 'real').execute();
+  await db.schema.alterTable('lobby_tables').addColumn('rating_min', 'real').execute();
+  await db.schema.alterTable('lobby_tables').addColumn('rating_max', 'real').execute();
+  await db.schema
+    .alterTable('lobby_queue')
+    .addColumn('teams', 'integer', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await db.schema
+    .createTable('lobby_waits')
+    .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('players', 'integer', (c) => c.notNull())
+    .addColumn('speed', 'text', (c) => c.notNull())
+    .addColumn('rated', 'integer', (c) => c.notNull())
+    .addColumn('teams', 'integer', (c) => c.notNull())
+    .addColumn('waited_ms', 'integer', (c) => c.notNull())
+    .addColumn('at', 'text', (c) => c.notNull())
+    .execute();
+  await db.schema.createIndex('lobby_waits_at').on('lobby_waits').column('at').execute();
 }

@@ -1,5 +1,13 @@
-import type { MatchSpeed, OpenTable, QueuePool, QuickMatchRequest, TableSeat, WatchEntry } from '@ludotheque/protocol';
-import type { Kysely } from 'kysely';
+import type {
+  MatchSpeed,
+  OpenTable,
+  QueuePool,
+  QueueWait,
+  QuickMatchRequest,
+  TableSeat,
+  WatchEntry,
+} from '@ludotheque/protocol';
+import { type Kysely, sql } from 'kysely';
 import type { Database } from '../sql-store.js';
 import type { LobbyTables } from './schema.js';
 
@@ -30,6 +38,9 @@ export interface StoredTable {
   readonly table: OpenTable;
   readonly revision: number;
   readonly status: string;
+  /** When a node last saw its creator on a lobby socket, and when their last one closed (ms; null: never/no). */
+  readonly creatorSeen: number | null;
+  readonly creatorLeft: number | null;
 }
 
 export interface QueueEntry {
@@ -42,6 +53,8 @@ export interface QueueEntry {
   readonly rated: boolean;
   readonly rating: number | null;
   readonly since: number;
+  /** Linx's 4-player team game: a pool of its own. */
+  readonly teams?: boolean;
 }
 
 const toTable = (r: TableRow): StoredTable => ({
@@ -54,10 +67,24 @@ const toTable = (r: TableRow): StoredTable => ({
     rated: Number(r.rated) === 1,
     creator: { player: r.creator_id, name: r.creator_name },
     created: r.created,
+    private: Number(r.private) === 1,
+    creatorRating: r.creator_rating === null ? null : Number(r.creator_rating),
+    ratingRange:
+      r.rating_min === null || r.rating_max === null ? null : { min: Number(r.rating_min), max: Number(r.rating_max) },
   },
   revision: Number(r.revision),
   status: r.status,
+  creatorSeen: r.creator_seen === null ? null : Date.parse(r.creator_seen),
+  creatorLeft: r.creator_left === null ? null : Date.parse(r.creator_left),
 });
+
+/** How many recent measured waits make a pool's expected wait, and how far back they are read. */
+export const WAIT_SAMPLES = 20;
+export const WAIT_HORIZON_MS = 24 * 3_600_000;
+/** The lobby's players beat in chunks of this many ids (one UPDATE each). */
+const BEAT_CHUNK = 500;
+const poolKey = (p: { game: string; players: number; speed: string; rated: boolean; teams?: boolean | undefined }) =>
+  `${p.game}/${p.players}/${p.speed}/${p.rated}/${p.teams === true}`;
 
 /** How many open tables a snapshot lists, newest first (changes to any table are pushed all the same). */
 export const LISTED_TABLES = 200;
@@ -89,8 +116,71 @@ export class LobbyStore {
         revision: 0,
         game_id: null,
         claimed_at: null,
+        // Null until a node sees the creator on a lobby socket (its next beat): a table made over the bare API by a
+        // client that never opens one is not taken for a ghost.
+        creator_seen: null,
+        creator_left: null,
+        private: t.private === true ? 1 : 0,
+        creator_rating: t.creatorRating ?? null,
+        rating_min: t.ratingRange?.min ?? null,
+        rating_max: t.ratingRange?.max ?? null,
       })
       .execute();
+  }
+
+  /** The creator's private open tables (by link only: listed to them alone). */
+  async privateTablesOf(player: string): Promise<OpenTable[]> {
+    const rows = await this.db
+      .selectFrom('lobby_tables')
+      .selectAll()
+      .where('status', '=', 'open')
+      .where('private', '=', 1)
+      .where('creator_id', '=', player)
+      .orderBy('created', 'desc')
+      .execute();
+    return rows.map((r) => toTable(r).table);
+  }
+
+  /** These players are on a lobby socket of this node now: their open tables are seen (and not left). */
+  async creatorsSeen(players: readonly string[], now: number): Promise<void> {
+    for (let i = 0; i < players.length; i += BEAT_CHUNK) {
+      await this.db
+        .updateTable('lobby_tables')
+        // A socket that closed after this beat read its players (a beat in flight) stays left.
+        .set({
+          creator_seen: iso(now),
+          creator_left: sql<string | null>`CASE WHEN creator_left < ${iso(now)} THEN NULL ELSE creator_left END`,
+        })
+        .where('status', '=', 'open')
+        .where('creator_id', 'in', players.slice(i, i + BEAT_CHUNK))
+        .execute();
+    }
+  }
+
+  /** The player's last lobby socket on a node closed: their open tables are left from `now` (unless seen again). */
+  async creatorLeft(player: string, now: number): Promise<void> {
+    await this.db
+      .updateTable('lobby_tables')
+      .set({ creator_left: iso(now) })
+      .where('status', '=', 'open')
+      .where('creator_id', '=', player)
+      .where('creator_left', 'is', null)
+      .execute();
+  }
+
+  /**
+   * Open tables whose creator's last lobby socket closed before `cutoff`, or whom no node has seen since `cutoff`
+   * (their node died): ghosts, which leave the lobby. A creator never seen on a socket is not one (README).
+   */
+  async ghostTables(cutoff: number): Promise<StoredTable[]> {
+    const rows = await this.db
+      .selectFrom('lobby_tables')
+      .selectAll()
+      .where('status', '=', 'open')
+      .where((eb) => eb.or([eb('creator_seen', '<', iso(cutoff)), eb('creator_left', '<', iso(cutoff))]))
+      .limit(100)
+      .execute();
+    return rows.map(toTable);
   }
 
   async table(id: string): Promise<StoredTable | null> {
@@ -104,6 +194,7 @@ export class LobbyStore {
       .selectFrom('lobby_tables')
       .selectAll()
       .where('status', '=', 'open')
+      .where('private', '=', 0)
       .orderBy('created', 'desc')
       .limit(LISTED_TABLES)
       .execute();
@@ -246,7 +337,8 @@ export class LobbyStore {
    * The live games of the lobby (tables and quick matches that became games), most recently moved first: the last
    * entry of each by the moves' primary key.
    */
-  async watchList(): Promise<WatchEntry[]> {
+  async watchList(now = Date.now(), recentMs = Number.POSITIVE_INFINITY): Promise<WatchEntry[]> {
+    const since = Number.isFinite(recentMs) ? iso(now - recentMs) : '';
     const rows = await this.db
       .selectFrom('lobby_tables as t')
       .innerJoin('games as g', 'g.id', 't.game_id')
@@ -272,22 +364,56 @@ export class LobbyStore {
       .where('t.status', '=', 'started')
       .where('g.status', '=', 'active')
       .execute();
-    return rows
-      .map((r) => ({
-        game: r.id,
-        gameType: r.game,
-        seats: (JSON.parse(r.seats) as { name: string }[]).map((s) => s.name),
-        moves: Number(r.version ?? 0),
-        lastMoveAt: r.last ?? r.created,
-      }))
-      .sort((a, b) => (a.lastMoveAt < b.lastMoveAt ? 1 : a.lastMoveAt > b.lastMoveAt ? -1 : 0))
-      .slice(0, WATCH_LIST_SIZE);
+    return (
+      rows
+        .map((r) => ({
+          game: r.id,
+          gameType: r.game,
+          seats: (JSON.parse(r.seats) as { name: string }[]).map((s) => s.name),
+          moves: Number(r.version ?? 0),
+          lastMoveAt: r.last ?? r.created,
+        }))
+        // Issue 25: a game nobody moved in for `recentMs` is not worth watching (its players may all have left).
+        .filter((w) => w.lastMoveAt >= since)
+        .sort((a, b) => (a.lastMoveAt < b.lastMoveAt ? 1 : a.lastMoveAt > b.lastMoveAt ? -1 : 0))
+        .slice(0, WATCH_LIST_SIZE)
+    );
   }
 
   /** Forgets the rows of lobby games that are over (the watch list reads only the active ones). */
   async forgetFinished(): Promise<void> {
     const over = this.db.selectFrom('games').select('id').where('status', '!=', 'active');
     await this.db.deleteFrom('lobby_tables').where('status', '=', 'started').where('game_id', 'in', over).execute();
+    await this.db
+      .deleteFrom('lobby_waits')
+      .where('at', '<', iso(Date.now() - WAIT_HORIZON_MS))
+      .execute();
+  }
+
+  /** Each pool's expected wait: the median of its last `WAIT_SAMPLES` measured waits within `WAIT_HORIZON_MS`. */
+  async waits(now = Date.now()): Promise<QueueWait[]> {
+    const rows = await this.db
+      .selectFrom('lobby_waits')
+      .selectAll()
+      .where('at', '>=', iso(now - WAIT_HORIZON_MS))
+      .orderBy('at', 'desc')
+      .limit(5_000)
+      .execute();
+    const pools = new Map<string, { wait: Omit<QueueWait, 'expectedMs'>; samples: number[] }>();
+    for (const r of rows) {
+      const wait = {
+        game: r.game,
+        players: Number(r.players),
+        speed: r.speed as MatchSpeed,
+        rated: Number(r.rated) === 1,
+        ...(Number(r.teams) === 1 ? { teams: true } : {}),
+      };
+      const key = poolKey(wait);
+      const pool = pools.get(key) ?? { wait, samples: [] };
+      pools.set(key, pool);
+      if (pool.samples.length < WAIT_SAMPLES) pool.samples.push(Number(r.waited_ms));
+    }
+    return [...pools.values()].map(({ wait, samples }) => ({ ...wait, expectedMs: median(samples) }));
   }
 
   // The quick-match queue.
@@ -310,6 +436,7 @@ export class LobbyStore {
         since: new Date(e.since).toISOString(),
         claim: null,
         claimed_at: null,
+        teams: e.teams === true ? 1 : 0,
       })
       .onConflict((oc) => oc.column('player_id').doNothing())
       .executeTakeFirst();
@@ -320,12 +447,18 @@ export class LobbyStore {
   async queued(player: string): Promise<QuickMatchRequest | null> {
     const r = await this.db
       .selectFrom('lobby_queue')
-      .select(['game', 'players', 'speed', 'rated'])
+      .select(['game', 'players', 'speed', 'rated', 'teams'])
       .where('player_id', '=', player)
       .executeTakeFirst();
     return r === undefined
       ? null
-      : { game: r.game, players: Number(r.players), speed: r.speed as MatchSpeed, rated: Number(r.rated) === 1 };
+      : {
+          game: r.game,
+          players: Number(r.players),
+          speed: r.speed as MatchSpeed,
+          rated: Number(r.rated) === 1,
+          ...(Number(r.teams) === 1 ? { teams: true } : {}),
+        };
   }
 
   /**
@@ -353,6 +486,7 @@ export class LobbyStore {
       rated: Number(r.rated) === 1,
       rating: r.rating === null ? null : Number(r.rating),
       since: Date.parse(r.since),
+      ...(Number(r.teams) === 1 ? { teams: true } : {}),
     }));
   }
 
@@ -398,6 +532,21 @@ export class LobbyStore {
       );
       const first = order[0] as QueueEntry;
       const now = iso(Date.now());
+      // Each person's measured wait, for the pool's expected wait (issue 25).
+      await trx
+        .insertInto('lobby_waits')
+        .values(
+          order.map((e) => ({
+            game: e.game,
+            players: e.players,
+            speed: e.speed,
+            rated: e.rated ? 1 : 0,
+            teams: e.teams === true ? 1 : 0,
+            waited_ms: Math.max(0, Math.round(Date.parse(now) - e.since)),
+            at: now,
+          })),
+        )
+        .execute();
       await trx
         .insertInto('lobby_tables')
         .values({
@@ -414,6 +563,12 @@ export class LobbyStore {
           revision: 0,
           game_id: gameId,
           claimed_at: now,
+          creator_seen: null,
+          creator_left: null,
+          private: 0,
+          creator_rating: null,
+          rating_min: null,
+          rating_max: null,
         })
         .execute();
     });
@@ -431,16 +586,26 @@ export class LobbyStore {
   static pools(entries: readonly QueueEntry[]): QueuePool[] {
     const pools = new Map<string, QueuePool>();
     for (const e of entries) {
-      const key = `${e.game}/${e.players}/${e.speed}/${e.rated}`;
+      const key = poolKey(e);
       const p = pools.get(key);
       pools.set(key, {
         game: e.game,
         players: e.players,
         speed: e.speed,
         rated: e.rated,
+        ...(e.teams === true ? { teams: true } : {}),
         waiting: (p?.waiting ?? 0) + 1,
       });
     }
     return [...pools.values()];
   }
+}
+
+function median(samples: readonly number[]): number | null {
+  if (samples.length === 0) return null;
+  const sorted = [...samples].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return Math.round(
+    sorted.length % 2 === 1 ? (sorted[mid] as number) : ((sorted[mid - 1] as number) + (sorted[mid] as number)) / 2,
+  );
 }

@@ -10,10 +10,13 @@ interface Announce {
   readonly n: string;
   readonly g: string;
   readonly s: readonly Seat[];
+  /** How many spectators this node holds for the game (the lobby's watch list counts them; issue 25). */
+  readonly v?: number;
 }
 
 interface Remote {
   readonly seats: ReadonlySet<Seat>;
+  readonly spectators: number;
   readonly at: number;
 }
 
@@ -36,6 +39,7 @@ function parseAnnounce(text: string): Announce | null {
 export class PresenceHub {
   private readonly node = randomBytes(8).toString('hex');
   private readonly local = new Map<string, Map<Seat, number>>();
+  private readonly localSpectators = new Map<string, number>();
   private readonly remote = new Map<string, Map<string, Remote>>();
   private readonly listeners = new Set<(gameId: string) => void>();
   private readonly timer: NodeJS.Timeout;
@@ -76,6 +80,31 @@ export class PresenceHub {
       if (seats.size === 0) this.local.delete(gameId);
       this.changed(gameId, true);
     };
+  }
+
+  /** A spectator's connection joined `gameId` on this node; returns its leave (counted, announced with the seats). */
+  addSpectator(gameId: string): () => void {
+    this.localSpectators.set(gameId, (this.localSpectators.get(gameId) ?? 0) + 1);
+    this.announce(gameId);
+    let left = false;
+    return () => {
+      if (left) return;
+      left = true;
+      const now = (this.localSpectators.get(gameId) ?? 1) - 1;
+      if (now > 0) this.localSpectators.set(gameId, now);
+      else this.localSpectators.delete(gameId);
+      this.announce(gameId);
+    };
+  }
+
+  /** How many watch the game now, on every node (as fresh as `connected`). */
+  spectators(gameId: string): number {
+    let n = this.localSpectators.get(gameId) ?? 0;
+    const now = Date.now();
+    const unsure = this.unsure(now);
+    for (const r of this.remote.get(gameId)?.values() ?? [])
+      if (unsure || now - r.at <= 3 * this.refreshMs) n += r.spectators;
+    return n;
   }
 
   /**
@@ -139,7 +168,13 @@ export class PresenceHub {
 
   private announce(gameId: string): void {
     if (this.fanout.onRemote === undefined) return; // one node: nobody else to tell
-    const a: Announce = { n: this.node, g: gameId, s: [...(this.local.get(gameId)?.keys() ?? [])] };
+    const v = this.localSpectators.get(gameId) ?? 0;
+    const a: Announce = {
+      n: this.node,
+      g: gameId,
+      s: [...(this.local.get(gameId)?.keys() ?? [])],
+      ...(v > 0 ? { v } : {}),
+    };
     this.fanout.publish({
       gameId: PRESENCE_CHANNEL,
       audience: 'spectator',
@@ -159,8 +194,9 @@ export class PresenceHub {
     }
     const before = nodes.get(a.n)?.seats;
     const seats = new Set(a.s);
-    if (seats.size === 0) nodes.delete(a.n);
-    else nodes.set(a.n, { seats, at: Date.now() });
+    const spectators = typeof a.v === 'number' && Number.isInteger(a.v) && a.v > 0 ? a.v : 0;
+    if (seats.size === 0 && spectators === 0) nodes.delete(a.n);
+    else nodes.set(a.n, { seats, spectators, at: Date.now() });
     if (nodes.size === 0) this.remote.delete(a.g);
     const same = before !== undefined && before.size === seats.size && [...seats].every((s) => before.has(s));
     if (!same) this.changed(a.g, false);
@@ -168,9 +204,9 @@ export class PresenceHub {
 
   /** Re-announces this node's games; forgets other nodes' stale announcements (and tells of the change). */
   private refresh(): void {
-    for (const gameId of this.local.keys()) this.announce(gameId);
+    for (const gameId of new Set([...this.local.keys(), ...this.localSpectators.keys()])) this.announce(gameId);
     // A node with no seat still says something every refresh: hearing it back is how it knows it is not deaf.
-    if (this.local.size === 0 && this.fanout.onRemote !== undefined)
+    if (this.local.size === 0 && this.localSpectators.size === 0 && this.fanout.onRemote !== undefined)
       this.fanout.publish({
         gameId: PRESENCE_CHANNEL,
         audience: 'spectator',

@@ -84,7 +84,7 @@ export class Presence {
     }
     w.live = live;
     w.connections += 1;
-    const leaveSeat = viewer === 'spectator' ? null : this.hub.add(id, viewer);
+    const leaveSeat = viewer === 'spectator' ? this.hub.addSpectator(id) : this.hub.add(id, viewer);
     // The joiner gets the current presence even when nothing changed.
     w.last = '';
     this.update(w);

@@ -2,6 +2,8 @@ import {
   type MatchSpeed,
   type OpenTable,
   type QueuePool,
+  type QueueWait,
+  type QuickMatchRequest,
   RATED_PAIR_LIMIT_PER_DAY,
   type TableSeat,
   type WatchEntry,
@@ -12,8 +14,21 @@ import { ClockFields } from '../clocks/ClockFields.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { fetchAllowance } from '../ratings/api.js';
-import { type Answer, cancelQuickMatch, fillBots, joinTable, leaveTable, openTable, quickMatch } from './api.js';
+import {
+  type Answer,
+  cancelQuickMatch,
+  fetchTable,
+  fillBots,
+  joinTable,
+  leaveTable,
+  openTable,
+  quickMatch,
+} from './api.js';
+import { describeOptions } from './describe.js';
+import { FiltersForm } from './FiltersForm.js';
+import { type LobbyFilters, NO_FILTERS, passes } from './filters.js';
 import { useLobbyTexts } from './i18n.js';
+import { QUICK_POOLS } from './quick.js';
 import { useTableOptions } from './TableOptions.js';
 import { useLobby } from './useLobby.js';
 import './lobby.css';
@@ -22,8 +37,9 @@ const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
 /** How long the lobby shows "this game will not be rated" before it opens the game. */
 const CASUAL_NOTICE_MS = 4000;
 const SPEEDS: readonly MatchSpeed[] = ['blitz', 'rapid', 'untimed'];
-/** The quick-match pools offered: each game with two players (a game's own counts come from its table form). */
-const QUICK: readonly { game: GameId; players: number }[] = GAME_IDS.map((game) => ({ game, players: 2 }));
+/** A private table's link: `/#/lobby/t/<id>` (the id is its secret). */
+export const tableLink = (id: string): string => `${window.location.origin}/#/lobby/t/${id}`;
+const linkedId = (hash: string): string | null => /^#\/lobby\/t\/([A-Za-z0-9_-]{8,64})$/.exec(hash)?.[1] ?? null;
 
 type T = ReturnType<typeof useLobbyTexts>['t'];
 
@@ -31,18 +47,11 @@ function gameName(game: string, language: string): string {
   return (GAME_IDS as readonly string[]).includes(game) ? rulesFor(game as GameId, language).name : game;
 }
 
-/** A table's options as short words ("rounds to win: 1, hands: 1, 1"); `players` is shown by the seats. */
-function optionsText(t: T, options: OpenTable['options']): string {
-  return Object.entries(options)
-    .filter(([k]) => k !== 'players')
-    .filter(([k, v]) => !(k === 'teams' && v === false) && v !== null)
-    .map(([k, v]) =>
-      t(`lobby.optionText.${k}`, {
-        v: Array.isArray(v) ? v.join(', ') : String(v),
-        defaultValue: `${k}: ${String(v)}`,
-      }),
-    )
-    .join(' · ');
+/** A wait in words: "—" when unknown, else seconds or minutes (rounded). */
+function waitText(t: T, ms: number | null): string {
+  if (ms === null) return t('lobby.unknownWait');
+  const s = Math.max(1, Math.round(ms / 1000));
+  return s < 90 ? t('lobby.seconds', { count: s }) : t('lobby.minutes', { count: Math.round(s / 60) });
 }
 
 function seatText(t: T, s: TableSeat): string {
@@ -95,8 +104,24 @@ function TableRow(props: {
   const counts = usePairNote(table, me, props.registered);
   return (
     <tr data-testid="lobby-table" data-table={table.id}>
-      <td>{gameName(table.game, i18n.language)}</td>
-      <td className="small">{optionsText(t, table.options)}</td>
+      <td>
+        {gameName(table.game, i18n.language)}
+        {table.private === true && (
+          <span className="small muted lobby-private" data-testid="lobby-private">
+            {' '}
+            ({t('lobby.privateTable')})
+          </span>
+        )}
+      </td>
+      <td className="small" data-testid="lobby-options">
+        {describeOptions(t, i18n.language, table.game, table.options).join(' · ')}
+        {table.ratingRange != null && (
+          <span data-testid="lobby-range">
+            {' · '}
+            {t('lobby.range', { min: table.ratingRange.min, max: table.ratingRange.max })}
+          </span>
+        )}
+      </td>
       <td>
         <ul className="lobby-seats">
           {table.seats.map((s, i) => (
@@ -122,7 +147,16 @@ function TableRow(props: {
           </span>
         )}
       </td>
-      <td>{table.creator.name}</td>
+      <td data-testid="lobby-creator">
+        {t('lobby.creatorWithRating', {
+          name: table.creator.name,
+          rating:
+            table.creatorRating == null
+              ? t('lobby.unrated')
+              : new Intl.NumberFormat(i18n.language).format(Math.round(table.creatorRating)),
+        })}
+        {creator && table.private === true && <PrivateLink id={table.id} />}
+      </td>
       <td className="lobby-actions">
         {!mine && free && (
           <button type="button" onClick={() => act(joinTable(table.id))}>
@@ -156,16 +190,55 @@ function TableRow(props: {
   );
 }
 
+function PrivateLink({ id }: { id: string }) {
+  const { t } = useLobbyTexts();
+  const [copied, setCopied] = useState(false);
+  const link = tableLink(id);
+  return (
+    <span className="lobby-link small">
+      <label className="field">
+        {t('lobby.privateLink')}
+        <input readOnly value={link} data-testid="lobby-private-link" onFocus={(e) => e.currentTarget.select()} />
+      </label>
+      <button
+        type="button"
+        onClick={() =>
+          void navigator.clipboard?.writeText(link).then(
+            () => setCopied(true),
+            () => undefined,
+          )
+        }
+      >
+        {copied ? t('lobby.copied') : t('lobby.copyLink')}
+      </button>
+    </span>
+  );
+}
+
 function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }) {
   const { t, i18n } = useLobbyTexts();
   const [game, setGame] = useState<GameId>('linx');
   const [rated, setRated] = useState(false);
   const [clock, setClock] = useState<ClockSetting>(UNTIMED);
+  const [secret, setSecret] = useState(false);
+  const [ranged, setRanged] = useState(false);
+  const [min, setMin] = useState(1200);
+  const [max, setMax] = useState(1800);
   const { choice, fields } = useTableOptions(game);
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const tableClock = clock.kind === 'untimed' ? null : clock;
-    props.act(openTable({ game, players: choice.players, options: choice.options, clock: tableClock, rated }));
+    props.act(
+      openTable({
+        game,
+        players: choice.players,
+        options: choice.options,
+        clock: tableClock,
+        rated,
+        private: secret,
+        ratingRange: ranged ? { min: Math.min(min, max), max: Math.max(min, max) } : null,
+      }),
+    );
   };
   return (
     <form className="lobby-create" onSubmit={submit} aria-labelledby="lobby-open">
@@ -185,6 +258,42 @@ function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }) {
       <label className="check">
         <input type="checkbox" checked={rated} onChange={(e) => setRated(e.target.checked)} /> {t('lobby.ratedCheck')}
       </label>
+      <label className="check">
+        <input type="checkbox" name="lobbyPrivate" checked={secret} onChange={(e) => setSecret(e.target.checked)} />{' '}
+        {t('lobby.privateCheck')}
+      </label>
+      <fieldset className="lobby-range">
+        <label className="check">
+          <input type="checkbox" name="lobbyRanged" checked={ranged} onChange={(e) => setRanged(e.target.checked)} />{' '}
+          {t('lobby.rangeCheck')}
+        </label>{' '}
+        <label className="field">
+          {t('lobby.rangeMin')}
+          <input
+            type="number"
+            name="lobbyRangeMin"
+            min={0}
+            max={4000}
+            step={50}
+            value={min}
+            disabled={!ranged}
+            onChange={(e) => setMin(Number(e.target.value) || 0)}
+          />
+        </label>{' '}
+        <label className="field">
+          {t('lobby.rangeMax')}
+          <input
+            type="number"
+            name="lobbyRangeMax"
+            min={0}
+            max={4000}
+            step={50}
+            value={max}
+            disabled={!ranged}
+            onChange={(e) => setMax(Number(e.target.value) || 0)}
+          />
+        </label>
+      </fieldset>
       <p>
         <button type="submit">{t('lobby.openButton')}</button>
       </p>
@@ -194,7 +303,8 @@ function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }) {
 
 function QuickMatch(props: {
   queue: readonly QueuePool[];
-  queued: { game: string; players: number; speed: MatchSpeed; rated?: boolean | undefined } | null;
+  waits: readonly QueueWait[];
+  queued: QuickMatchRequest | null;
   registered: boolean;
   act: (a: Promise<Answer<unknown>>) => void;
 }) {
@@ -202,10 +312,22 @@ function QuickMatch(props: {
   const [speed, setSpeed] = useState<MatchSpeed>('rapid');
   // Rated by default for an account; a guest always plays casual (server ratings/README, quick match).
   const [ratedChoice, setRated] = useState(true);
-  const { queued, queue, act, registered } = props;
+  const { queued, queue, waits, act, registered } = props;
   const rated = registered && ratedChoice;
-  const waitingIn = (game: string, players: number) =>
-    queue.find((p) => p.game === game && p.players === players && p.speed === speed && p.rated === rated)?.waiting ?? 0;
+  const same =
+    (p: { game: string; players: number; speed: MatchSpeed; rated: boolean; teams?: boolean | undefined }) =>
+    (game: string, players: number, teams: boolean) =>
+      p.game === game &&
+      p.players === players &&
+      p.speed === speed &&
+      p.rated === rated &&
+      (p.teams === true) === teams;
+  const waitingIn = (game: string, players: number, teams: boolean) =>
+    queue.find((p) => same(p)(game, players, teams))?.waiting ?? 0;
+  const expected = (game: string, players: number, teams: boolean) =>
+    waits.find((w) => same(w)(game, players, teams))?.expectedMs ?? null;
+  const countText = (players: number, teams: boolean) =>
+    teams ? t('lobby.quickTeams') : t('lobby.quickPlayers', { count: players });
   return (
     <section aria-labelledby="lobby-quick" className="lobby-quick">
       <h2 id="lobby-quick">{t('lobby.quick')}</h2>
@@ -251,20 +373,43 @@ function QuickMatch(props: {
                 : t('lobby.quickCasualNote')
               : t('lobby.quickGuestNote')}
           </p>
-          <ul className="lobby-quick-list">
-            {QUICK.map(({ game, players }) => (
-              <li key={game}>
-                <button type="button" onClick={() => act(quickMatch({ game, players, speed, rated }))}>
-                  {t('lobby.quickButton', {
-                    game: gameName(game, i18n.language),
-                    n: players,
-                    speed: t(`lobby.speeds.${speed}`),
+          <div className="lobby-quick-grid">
+            {GAME_IDS.map((game) => (
+              <div key={game} className="lobby-quick-game">
+                <h3>{gameName(game, i18n.language)}</h3>
+                <ul className="lobby-quick-list">
+                  {QUICK_POOLS[game].map(({ players, teams }) => {
+                    const isTeams = teams === true;
+                    return (
+                      <li key={`${players}${isTeams ? 't' : ''}`}>
+                        <button
+                          type="button"
+                          data-testid={`lobby-quick-${game}-${players}${isTeams ? '-teams' : ''}`}
+                          aria-label={t('lobby.quickButton', {
+                            game: gameName(game, i18n.language),
+                            players: countText(players, isTeams),
+                            speed: t(`lobby.speeds.${speed}`),
+                          })}
+                          onClick={() =>
+                            act(quickMatch({ game, players, speed, rated, ...(isTeams ? { teams: true } : {}) }))
+                          }
+                        >
+                          {countText(players, isTeams)}
+                        </button>{' '}
+                        <span
+                          className="muted small"
+                          data-testid={`lobby-quick-wait-${game}-${players}${isTeams ? '-teams' : ''}`}
+                        >
+                          {t('lobby.waitingCount', { count: waitingIn(game, players, isTeams) })} ·{' '}
+                          {t('lobby.expectedWait', { wait: waitText(t, expected(game, players, isTeams)) })}
+                        </span>
+                      </li>
+                    );
                   })}
-                </button>{' '}
-                <span className="muted small">{t('lobby.waitingCount', { count: waitingIn(game, players) })}</span>
-              </li>
+                </ul>
+              </div>
             ))}
-          </ul>
+          </div>
         </>
       )}
     </section>
@@ -283,15 +428,50 @@ function WatchList({ watch }: { watch: readonly WatchEntry[] }) {
           {watch.map((w) => (
             <li key={w.game} data-testid="lobby-watch-game">
               <a href={`/play/${w.game}`}>
-                {t('lobby.watchButton')}: {gameName(w.gameType, i18n.language)} — {w.seats.join(t('lobby.versus'))}
+                {t('lobby.watchButton')}
+                {t('lobby.colon')}
+                {gameName(w.gameType, i18n.language)} — {w.seats.join(t('lobby.versus'))}
               </a>{' '}
-              <span className="muted small">{t('lobby.moves', { count: w.moves })}</span>
+              <span className="muted small">
+                {t('lobby.moves', { count: w.moves })}
+                {w.spectators !== undefined && (
+                  <span data-testid="lobby-spectators"> · {t('lobby.spectators', { count: w.spectators })}</span>
+                )}
+              </span>
             </li>
           ))}
         </ul>
       )}
     </section>
   );
+}
+
+/**
+ * The table of a private link (`#/lobby/t/<id>`), read from the server, then kept fresh by the lobby's frames once
+ * the visitor sits there (a private table's news reaches its people only). `gone`: it no longer exists.
+ */
+function useLinkedTable(tables: readonly OpenTable[]): { id: string | null; table: OpenTable | null; gone: boolean } {
+  const [hash, setHash] = useState(() => window.location.hash);
+  const [fetched, setFetched] = useState<{ id: string; table: OpenTable | null } | null>(null);
+  const id = linkedId(hash);
+  useEffect(() => {
+    const onHash = () => setHash(window.location.hash);
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+  useEffect(() => {
+    if (id === null) return;
+    let stopped = false;
+    void fetchTable(id).then((a) => !stopped && setFetched({ id, table: a.ok ? a.value : null }));
+    return () => {
+      stopped = true;
+    };
+  }, [id]);
+  if (id === null) return { id, table: null, gone: false };
+  const live = tables.find((x) => x.id === id);
+  if (live !== undefined) return { id, table: live, gone: false };
+  const known = fetched?.id === id ? fetched : null;
+  return { id, table: known?.table ?? null, gone: known !== null && known.table === null };
 }
 
 /** The lobby: open tables (join, leave, bots), the create form, quick match and the games to watch, live. */
@@ -301,6 +481,8 @@ export function LobbyPage() {
   // The socket opens once the visitor is a player (its cookie set by `GET /api/me`): it carries their seat tokens.
   const [lobby, setLobby] = useLobby(me?.id ?? null);
   const [problem, setProblem] = useState('');
+  const [filters, setFilters] = useState<LobbyFilters>(NO_FILTERS);
+  const linked = useLinkedTable(lobby.tables);
   const followed = useRef<string | null>(null);
   useEffect(() => {
     // A game started with this player in it: their own seat, by its invite link (the token stays in the fragment).
@@ -325,6 +507,11 @@ export function LobbyPage() {
       else if (value.queued !== undefined) setLobby((s) => ({ ...s, queued: value.queued ?? null }));
     });
   };
+  // The linked table is shown on its own above; the filters apply to the list.
+  const shown = lobby.tables.filter((x) => x.id !== linked.id && passes(filters, x));
+  const tableRow = (table: OpenTable) => (
+    <TableRow key={table.id} table={table} me={me?.id ?? null} registered={me?.registered === true} act={act} />
+  );
   return (
     <div className="lobby">
       <h1>{t('lobby.title')}</h1>
@@ -348,9 +535,22 @@ export function LobbyPage() {
           {problem}
         </p>
       )}
+      {linked.id !== null && (
+        <section aria-labelledby="lobby-linked" data-testid="lobby-linked">
+          <h2 id="lobby-linked">{t('lobby.linked')}</h2>
+          {linked.table === null ? (
+            <p className="muted">{linked.gone ? t('lobby.linkedGone') : t('lobby.connecting')}</p>
+          ) : (
+            <table className="lobby-list">
+              <tbody>{tableRow(linked.table)}</tbody>
+            </table>
+          )}
+        </section>
+      )}
       <section aria-labelledby="lobby-tables">
         <h2 id="lobby-tables">{t('lobby.tables')}</h2>
-        {lobby.tables.length === 0 ? (
+        <FiltersForm value={filters} onChange={setFilters} hidden={lobby.tables.length - shown.length} />
+        {shown.length === 0 ? (
           <p className="muted">{t('lobby.noTables')}</p>
         ) : (
           <table className="lobby-list">
@@ -367,21 +567,17 @@ export function LobbyPage() {
                 </th>
               </tr>
             </thead>
-            <tbody>
-              {lobby.tables.map((table) => (
-                <TableRow
-                  key={table.id}
-                  table={table}
-                  me={me?.id ?? null}
-                  registered={me?.registered === true}
-                  act={act}
-                />
-              ))}
-            </tbody>
+            <tbody>{shown.map((table) => tableRow(table))}</tbody>
           </table>
         )}
       </section>
-      <QuickMatch queue={lobby.queue} queued={lobby.queued} registered={me?.registered === true} act={act} />
+      <QuickMatch
+        queue={lobby.queue}
+        waits={lobby.waits}
+        queued={lobby.queued}
+        registered={me?.registered === true}
+        act={act}
+      />
       <WatchList watch={lobby.watch} />
       <CreateForm act={act} />
     </div>

@@ -1,6 +1,6 @@
 import {
   type CreateTableRequest,
-  type OpenTable,
+  OpenTable,
   type QuickMatchRequest,
   type StartedSeat,
   TableResponse,
@@ -51,3 +51,9 @@ export const quickMatch = (
 ): Promise<Answer<{ queued: QuickMatchRequest | null; started?: StartedSeat }>> =>
   send('POST', '/api/lobby/queue', request, (b) => b as { queued: QuickMatchRequest | null; started?: StartedSeat });
 export const cancelQuickMatch = () => send('DELETE', '/api/lobby/queue', undefined, () => ({}));
+/** One open table by its id (a private table's link, issue 25). */
+export const fetchTable = (id: string): Promise<Answer<OpenTable>> =>
+  send('GET', `/api/lobby/tables/${id}`, undefined, (b) => {
+    const r = OpenTable.safeParse(b);
+    return r.success ? r.data : null;
+  });

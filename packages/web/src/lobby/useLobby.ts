@@ -3,6 +3,7 @@ import {
   type OpenTable,
   parseLobbyMessage,
   type QueuePool,
+  type QueueWait,
   type QuickMatchRequest,
   type StartedSeat,
   type WatchEntry,
@@ -16,6 +17,8 @@ export interface LobbyState {
   readonly tables: readonly OpenTable[];
   readonly watch: readonly WatchEntry[];
   readonly queue: readonly QueuePool[];
+  /** Each pool's expected wait, from its recent pairings (issue 25). */
+  readonly waits: readonly QueueWait[];
   readonly queued: QuickMatchRequest | null;
   /** A game that started with this player in it (their own seat). */
   readonly started: StartedSeat | null;
@@ -26,6 +29,7 @@ export const EMPTY_LOBBY: LobbyState = {
   tables: [],
   watch: [],
   queue: [],
+  waits: [],
   queued: null,
   started: null,
 };
@@ -41,6 +45,7 @@ export function applyLobby(s: LobbyState, m: LobbyMessage): LobbyState {
         tables: m.tables,
         watch: m.watch,
         queue: m.queue,
+        waits: m.waits ?? [],
         queued: m.queued,
         ...(m.started ? { started: m.started } : {}),
       };
@@ -58,7 +63,7 @@ export function applyLobby(s: LobbyState, m: LobbyMessage): LobbyState {
     case 'lobbyWatch':
       return { ...s, watch: m.watch };
     case 'lobbyQueue':
-      return { ...s, queue: m.queue };
+      return { ...s, queue: m.queue, ...(m.waits === undefined ? {} : { waits: m.waits }) };
     case 'lobbyQueued':
       return { ...s, queued: m.queued };
     case 'lobbySeat': {
@@ -69,6 +74,8 @@ export function applyLobby(s: LobbyState, m: LobbyMessage): LobbyState {
 }
 
 const FULL = 1013;
+/** How long the page waits for its player before it calls the lobby offline. */
+const NO_PLAYER_MS = 4_000;
 
 /**
  * The lobby over `GET /ws/lobby`: a snapshot, then every change; reconnects (a fresh snapshot) after a lost
@@ -77,7 +84,15 @@ const FULL = 1013;
 export function useLobby(player: string | null): [LobbyState, (f: (s: LobbyState) => LobbyState) => void] {
   const [state, setState] = useState<LobbyState>(EMPTY_LOBBY);
   useEffect(() => {
-    if (player === null) return;
+    if (player === null) {
+      // No player yet after a while: no server answered `/api/me` (offline), so the page says so rather than
+      // "connecting" for ever (issue 25). A player arriving later connects as usual.
+      const t = setTimeout(
+        () => setState((s) => (s.connection === 'connecting' ? { ...s, connection: 'offline' } : s)),
+        NO_PLAYER_MS,
+      );
+      return () => clearTimeout(t);
+    }
     let socket: WebSocket | null = null;
     let stopped = false;
     let retry: ReturnType<typeof setTimeout> | undefined;
