@@ -102,6 +102,8 @@ export class SeatLoad {
     return stuck().map((c) => c.id);
   }
 
+  /** Once true no seat sends anything more (faults.ts: the frames in flight arrive, then every view is read). */
+  hold = false;
   /** Sockets that could not open (refused, or no upgrade). */
   connectFailures = 0;
 
@@ -284,7 +286,7 @@ class SeatClient {
     if (m.type === 'presence') {
       // An eager opponent: claims the win as soon as it is offered (once per version it saw).
       if (this.load.options.claim && m.claimable && m.away !== null && m.away !== this.seat) {
-        if (this.claimedAt === this.mine) return;
+        if (this.claimedAt === this.mine || this.load.hold) return;
         this.claimedAt = this.mine;
         this.load.claimsSent++;
         this.log('-> claim');
@@ -336,7 +338,8 @@ class SeatClient {
   }
 
   private send(): void {
-    if (this.closed || this.legal.length === 0 || this.socket === null || this.pending !== null) return;
+    if (this.closed || this.load.hold || this.legal.length === 0 || this.socket === null || this.pending !== null)
+      return;
     const move = this.load.options.rng.pick(this.legal);
     this.pending = { version: this.mine + 1, move };
     this.log(`-> move ${this.mine} ${move}`);

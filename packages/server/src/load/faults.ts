@@ -49,6 +49,8 @@ export interface FaultOptions {
   readonly afterMs: number;
   readonly probeMs: number;
   readonly clock: ClockSetting;
+  /** Rolling restart: the wait after a node is ready before the next goes (default: what the balancer needs). */
+  readonly balancerWaitMs?: number;
   readonly seed?: string;
 }
 
@@ -113,6 +115,17 @@ const ready = (port: number): Promise<boolean> =>
       resolve(res.statusCode === 200);
     });
     req.on('error', () => resolve(false));
+    req.on('timeout', () => req.destroy());
+    req.end();
+  });
+
+const get = (url: string): Promise<number> =>
+  new Promise((resolve) => {
+    const req = request(url, { timeout: 2000 }, (res) => {
+      res.resume();
+      resolve(res.statusCode ?? 0);
+    });
+    req.on('error', () => resolve(0));
     req.on('timeout', () => req.destroy());
     req.end();
   });
@@ -204,8 +217,11 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
         node.child.kill('SIGTERM');
         await exited(node.child);
         nodes[i] = await spawnNode(env, node.port, join(dir, `node${i}.log`));
-        // HAProxy marks it up after two checks 2 s apart: only then may the other node go.
-        await sleep(5000);
+        // Only once the balancer sends players to it again may the other node go. HAProxy: two checks 2 s apart.
+        // nginx (passive checks): the node stays marked failed `fail_timeout` (10 s) after its last failure, and
+        // an upgraded connection counts as a success only when it closes, so a plain request must pass first.
+        await sleep(o.balancerWaitMs ?? (o.balancer === 'haproxy' ? 5000 : 11_000));
+        if (balancer !== null) for (let k = 0; k < 4; k++) await get(`${balancer.url}/api/health`);
       }
     const faultEnd = performance.now();
     const db = new pg.Client({ connectionString: postgres.url });
@@ -233,6 +249,9 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
     try {
       const before = await storeVersions(probeDb);
       await load.probe(o.probeMs);
+      // Nobody moves any more; a second for the frames in flight, then the store and every view are compared.
+      load.hold = true;
+      await sleep(1000);
       const after = await storeVersions(probeDb);
       const byGame = new Map<string, SeatView[]>();
       for (const v of load.views()) byGame.set(v.gameId, [...(byGame.get(v.gameId) ?? []), v]);
