@@ -51,6 +51,8 @@ export interface FaultOptions {
   readonly clock: ClockSetting;
   /** Rolling restart: the wait after a node is ready before the next goes (default: what the balancer needs). */
   readonly balancerWaitMs?: number;
+  /** Presence's grace on the nodes (their default, 60 s, when absent). */
+  readonly graceMs?: number;
   readonly seed?: string;
 }
 
@@ -173,7 +175,12 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
   try {
     postgres = await startPostgres();
     redis = await startRedis();
-    const env = { LUDO_POSTGRES_URL: postgres.url, LUDO_REDIS_URL: redis.url, LUDO_DRAIN_DELAY_MS: '3000' };
+    const env: Record<string, string> = {
+      LUDO_POSTGRES_URL: postgres.url,
+      LUDO_REDIS_URL: redis.url,
+      LUDO_DRAIN_DELAY_MS: '3000',
+      ...(o.graceMs === undefined ? {} : { LUDO_GRACE_MS: String(o.graceMs) }),
+    };
     // One after the other: the first migrates the schema.
     for (let i = 0; i < 2; i++) nodes.push(await spawnNode(env, await freePort(), join(dir, `node${i}.log`)));
     const proxied = o.fault === 'rolling-restart';

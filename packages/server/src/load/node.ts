@@ -8,6 +8,7 @@ import { startServer } from '../server.js';
 // One node of the issue 24 fault runs (load/faults.ts), in its own process. As fixtures/serve-node.ts (PostgreSQL
 // and Redis from the environment, no per-address limits: every client comes from one address), plus:
 // - `LUDO_PORT`: a fixed port, so a node restarted behind nginx or HAProxy comes back where the proxy expects it;
+// - `LUDO_GRACE_MS`: presence's grace before a seat gone on its turn may be claimed against (60 s by default);
 // - SIGTERM drains as `ludo serve` does (`LUDO_DRAIN_DELAY_MS`), then exits 0;
 // - SIGUSR2 arms "killed between commit and publish": the next game frame this node is about to publish (its
 //   move already committed) kills the process with SIGKILL instead, so no other node ever hears of that version.
@@ -38,6 +39,7 @@ const server = await startServer({
   fanout,
   bots: new InlineBots(GAMES),
   limits: UNLIMITED,
+  ...(process.env.LUDO_GRACE_MS === undefined ? {} : { presence: { graceMs: Number(process.env.LUDO_GRACE_MS) } }),
 });
 process.once('SIGTERM', () => {
   void server.drain({ delayMs: Number(process.env.LUDO_DRAIN_DELAY_MS ?? '0') }).then(() => process.exit(0));
