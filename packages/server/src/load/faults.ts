@@ -77,6 +77,10 @@ export interface FaultReport {
   readonly rightOutcomes: number;
   /** Live seats whose last version, half a second after the check 2 s past recovery, was below the store's then. */
   readonly uninformed: number;
+  /** The first ten: game, seat, the version it had, the store's. */
+  readonly uninformedSeats: readonly string[];
+  /** The stored claims and time-outs against seats that left: game, version, event. */
+  readonly rightDetails: readonly string[];
   /** Of those, seats with no socket at that moment (still reconnecting). */
   readonly uninformedOffline: number;
   readonly liveSeats: number;
@@ -234,12 +238,14 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
     const db = new pg.Client({ connectionString: postgres.url });
     await db.connect();
     let uninformed: SeatView[] = [];
+    let storedThen = new Map<string, number>();
     let liveSeats = 0;
     try {
       // Every socket converges: 2 s after the fault's end, the store's versions; half a second later (frames on
       // their way), every live seat must have seen them.
       await sleep(2000);
       const stored = await storeVersions(db);
+      storedThen = stored;
       await sleep(500);
       const live = load.views().filter((v) => !v.gone);
       liveSeats = live.length;
@@ -252,7 +258,7 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
     const probeDb = new pg.Client({ connectionString: postgres.url });
     await probeDb.connect();
     let stuckGames: string[] = [];
-    const outcomes = { wrong: [] as string[], right: 0 };
+    const outcomes = { wrong: [] as string[], right: [] as string[] };
     try {
       const before = await storeVersions(probeDb);
       await load.probe(o.probeMs);
@@ -277,8 +283,8 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
       for (const r of rows.rows) {
         const event = (JSON.parse(r.entry) as { event?: { type?: string; seat?: number } }).event;
         if (event?.type !== 'abandon' && event?.type !== 'timeUp') continue;
-        if (gone.has(`${r.game_id} ${event.seat}`)) outcomes.right++;
-        else outcomes.wrong.push(`${r.game_id} v${r.version}: ${event.type} against seat ${event.seat}`);
+        const told = `${r.game_id} v${r.version}: ${event.type} against seat ${event.seat}`;
+        (gone.has(`${r.game_id} ${event.seat}`) ? outcomes.right : outcomes.wrong).push(told);
       }
     } finally {
       await probeDb.end();
@@ -294,7 +300,11 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
       }
     const lost = await lostMoves(postgres.url, load);
     if (process.env.LUDO_FAILOVER_TRACE !== undefined)
-      for (const id of [...lost.map((l) => l.split(' ')[0] as string), ...stuckGames].slice(0, 3))
+      for (const id of [
+        ...lost.map((l) => l.split(' ')[0] as string),
+        ...stuckGames,
+        ...uninformed.map((v) => v.gameId),
+      ].slice(0, 3))
         console.log(`trace of ${id}\n${(load.trace.get(id) ?? []).join('\n')}`);
     return {
       fault: o.fault === 'rolling-restart' ? `rolling-restart (${o.balancer ?? 'nginx'})` : o.fault,
@@ -306,7 +316,11 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
       stuckGames: stuckGames.slice(0, 10),
       wrongOutcomes: outcomes.wrong.length,
       wrongDetails: outcomes.wrong.slice(0, 10),
-      rightOutcomes: outcomes.right,
+      rightOutcomes: outcomes.right.length,
+      rightDetails: outcomes.right.slice(0, 10),
+      uninformedSeats: uninformed
+        .slice(0, 10)
+        .map((v) => `${v.gameId} seat ${v.seat}: v${v.version}, store v${storedThen.get(v.gameId) ?? 0}`),
       uninformed: uninformed.length,
       uninformedOffline: uninformed.filter((v) => !v.connected).length,
       liveSeats,
@@ -356,5 +370,7 @@ export function formatFault(r: FaultReport): string {
   for (const l of r.lostMoves) lines.push(`  lost: ${l}`);
   for (const g of r.stuckGames) lines.push(`  stuck: ${g}`);
   for (const w of r.wrongDetails) lines.push(`  wrong: ${w}`);
+  for (const u of r.uninformedSeats) lines.push(`  uninformed: ${u}`);
+  for (const w of r.rightDetails) lines.push(`  against a seat that left: ${w}`);
   return lines.join('\n');
 }
