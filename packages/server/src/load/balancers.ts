@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
+import { openSync, writeFileSync } from 'node:fs';
 import { Socket } from 'node:net';
 import { join } from 'node:path';
 
@@ -86,7 +86,9 @@ export async function startBalancer(
   const file = join(dir, kind === 'nginx' ? 'nginx.conf' : 'haproxy.cfg');
   writeFileSync(file, kind === 'nginx' ? nginxConf(dir, port, nodes) : haproxyConf(port, nodes));
   const args = kind === 'nginx' ? ['-p', dir, '-c', file] : ['-f', file];
-  const child: ChildProcess = spawn(BIN[kind], args, { stdio: ['ignore', 'ignore', 'inherit'] });
+  // Its messages (HAProxy tells every node it marks DOWN or UP) go to a file beside its configuration.
+  const log = openSync(join(dir, `${kind}.log`), 'a');
+  const child: ChildProcess = spawn(BIN[kind], args, { stdio: ['ignore', 'ignore', log] });
   const exited = new Promise<void>((r) => child.once('exit', () => r()));
   for (let i = 0; i < 200 && child.exitCode === null; i++) {
     if (await answers(port)) break;
