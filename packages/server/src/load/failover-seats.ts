@@ -1,6 +1,6 @@
 import { Agent, request } from 'node:http';
 import type { Rng } from '@ludotheque/engine';
-import type { CreateGameResponse, ServerMessage } from '@ludotheque/protocol';
+import type { ClockSetting, CreateGameResponse, PresenceMessage, ServerMessage } from '@ludotheque/protocol';
 import { type LoadSocket, openSocket } from './socket.js';
 
 /**
@@ -22,6 +22,10 @@ export interface SeatLoadOptions {
   readonly thinkMs: number;
   readonly rampMs: number;
   readonly rng: Rng;
+  /** The tables' clock (issue 24's runs: a time-out against a connected player is a wrong outcome); untimed if absent. */
+  readonly clock?: ClockSetting;
+  /** Claim the win whenever a presence frame offers it (an eager opponent: issue 24's wrong claims). */
+  readonly claim?: boolean;
 }
 
 /** One game's progress as its seats see it. */
@@ -30,6 +34,19 @@ interface GameCourse {
   version: number;
   over: boolean;
   readonly seats: SeatClient[];
+}
+
+/** What a seat knows, for the checks of load/faults.ts. */
+export interface SeatView {
+  readonly gameId: string;
+  readonly seat: number;
+  /** The last version it saw. */
+  readonly version: number;
+  readonly connected: boolean;
+  /** Left for good (`leave`): it never comes back. */
+  readonly gone: boolean;
+  /** It has moves to play (its turn, as far as it knows). */
+  readonly toMove: boolean;
 }
 
 export class SeatLoad {
@@ -41,6 +58,10 @@ export class SeatLoad {
   readonly resyncMs: number[] = [];
   creationErrors = 0;
   finished = 0;
+  /** Events whose version was more than one above the seat's, with no sync between (a skipped version). */
+  gaps = 0;
+  /** `awayChoice claim` frames sent (with `claim`). */
+  claimsSent = 0;
   /** When false nobody thinks: the seats only answer `probe`. */
   thinking = true;
   stopping = false;
@@ -81,6 +102,29 @@ export class SeatLoad {
     return stuck().map((c) => c.id);
   }
 
+  /** Once true no seat sends anything more (faults.ts: the frames in flight arrive, then every view is read). */
+  hold = false;
+  /** Sockets that could not open (refused, or no upgrade). */
+  connectFailures = 0;
+
+  /** Every seat's view, of the games not over. */
+  views(): SeatView[] {
+    return [...this.courses.values()].flatMap((c) => (c.over ? [] : c.seats.map((s) => s.view())));
+  }
+
+  /** Every seat's view, finished games included. */
+  allSeats(): SeatView[] {
+    return [...this.courses.values()].flatMap((c) => c.seats.map((s) => s.view()));
+  }
+
+  /**
+   * The node about to die with moves in flight (issue 24 (a)): a seat whose socket to it closes while its move is
+   * unanswered leaves for good (the mover never comes back); the node's other seats reconnect elsewhere.
+   */
+  leavingNode: string | null = null;
+  /** Seats that left so. */
+  left = 0;
+
   stop(): void {
     this.stopping = true;
     for (const c of this.courses.values()) for (const s of c.seats) s.close();
@@ -102,7 +146,9 @@ export class SeatLoad {
     this.courses.set(course.id, course);
     // The two seats of a game on different nodes: every move crosses the fan-out.
     for (const invite of created.invites)
-      course.seats.push(new SeatClient(this, course, invite.token, home + invite.seat, () => this.gameOver(course)));
+      course.seats.push(
+        new SeatClient(this, course, invite.token, invite.seat, home + invite.seat, () => this.gameOver(course)),
+      );
   }
 
   private gameOver(course: GameCourse): void {
@@ -114,7 +160,13 @@ export class SeatLoad {
   }
 
   private create(node: string): Promise<CreateGameResponse | null> {
-    const body = JSON.stringify({ game: 'linx', options: {}, seats: [{ kind: 'human' }, { kind: 'human' }] });
+    const clock = this.options.clock === undefined ? {} : { clock: this.options.clock };
+    const body = JSON.stringify({
+      game: 'linx',
+      options: {},
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      ...clock,
+    });
     return new Promise((resolve) => {
       const req = request(
         `${node}/api/games`,
@@ -144,6 +196,11 @@ class SeatClient {
   private lostAt: number | null = null;
   private attempt = 0;
   private closed = false;
+  private gone = false;
+  /** The node of the current socket. */
+  private node = '';
+  /** The version of the last claim sent (one per version). */
+  private claimedAt = -1;
   /** Set when the seat closed its own socket to join again (`staleVersion`): no connection was lost. */
   private rejoin = false;
 
@@ -151,6 +208,7 @@ class SeatClient {
     private readonly load: SeatLoad,
     private readonly course: GameCourse,
     private readonly token: string,
+    private readonly seat: number,
     private readonly home: number,
     private readonly onOver: () => void,
   ) {
@@ -161,6 +219,17 @@ class SeatClient {
     this.closed = true;
     clearTimeout(this.timer);
     this.socket?.close();
+  }
+
+  view(): SeatView {
+    return {
+      gameId: this.course.id,
+      seat: this.seat,
+      version: this.mine,
+      connected: this.socket !== null,
+      gone: this.gone,
+      toMove: this.legal.length > 0,
+    };
   }
 
   /** The probe: move now if this seat is to move. */
@@ -184,10 +253,12 @@ class SeatClient {
           },
         );
         this.socket = opened;
+        this.node = url;
         this.join();
         return;
       } catch {
         // That node does not answer: the next one, after a short pause (a balancer's retry).
+        this.load.connectFailures++;
         this.attempt++;
         await new Promise((r) => setTimeout(r, 100));
       }
@@ -211,7 +282,18 @@ class SeatClient {
 
   private onText(text: string): void {
     this.log(`<- ${text.slice(0, 160)}`);
-    const m = JSON.parse(text) as ServerMessage;
+    const m = JSON.parse(text) as ServerMessage | PresenceMessage;
+    if (m.type === 'presence') {
+      // An eager opponent: claims the win as soon as it is offered (once per version it saw).
+      if (this.load.options.claim && m.claimable && m.away !== null && m.away !== this.seat) {
+        if (this.claimedAt === this.mine || this.load.hold) return;
+        this.claimedAt = this.mine;
+        this.load.claimsSent++;
+        this.log('-> claim');
+        this.socket?.send(JSON.stringify({ type: 'awayChoice', choice: 'claim' }));
+      }
+      return;
+    }
     if (m.type === 'ack') {
       if (this.pending !== null && m.version === this.pending.version) {
         this.load.acked.push({ gameId: this.course.id, version: m.version, move: this.pending.move });
@@ -234,6 +316,7 @@ class SeatClient {
     // A frame of a version this seat already has (a catch-up sync that crossed the event) changes nothing: above
     // all it must not start a second think while a move is in flight at that version.
     if (m.version <= this.mine && this.pending !== null) return;
+    if (m.type === 'event' && m.version > this.mine + 1 && this.mine > 0) this.load.gaps++;
     if (this.lostAt !== null && m.type === 'sync') {
       this.load.resyncMs.push(performance.now() - this.lostAt);
       this.lostAt = null;
@@ -255,7 +338,8 @@ class SeatClient {
   }
 
   private send(): void {
-    if (this.closed || this.legal.length === 0 || this.socket === null || this.pending !== null) return;
+    if (this.closed || this.load.hold || this.legal.length === 0 || this.socket === null || this.pending !== null)
+      return;
     const move = this.load.options.rng.pick(this.legal);
     this.pending = { version: this.mine + 1, move };
     this.log(`-> move ${this.mine} ${move}`);
@@ -265,6 +349,13 @@ class SeatClient {
   private onClose(): void {
     this.log('closed');
     clearTimeout(this.timer);
+    if (this.load.leavingNode === this.node && this.pending !== null && !this.closed) {
+      this.gone = true;
+      this.closed = true;
+      this.load.left++;
+      this.socket = null;
+      return;
+    }
     this.socket = null;
     this.pending = null;
     if (this.closed || this.load.stopping) return;

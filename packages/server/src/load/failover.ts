@@ -70,7 +70,7 @@ function spawnNode(postgresUrl: string, redisUrl: string): Promise<{ child: Chil
 }
 
 /** Acked moves missing from the database, or stored with another move at their version. */
-async function lostMoves(url: string, load: SeatLoad): Promise<string[]> {
+export async function lostMoves(url: string, load: SeatLoad): Promise<string[]> {
   const db = new pg.Client({ connectionString: url });
   await db.connect();
   try {
@@ -89,10 +89,10 @@ async function lostMoves(url: string, load: SeatLoad): Promise<string[]> {
   }
 }
 
-const perSecond = (times: readonly number[], from: number, to: number): number =>
+export const perSecond = (times: readonly number[], from: number, to: number): number =>
   to <= from ? 0 : (times.filter((t) => t >= from && t < to).length * 1000) / (to - from);
 
-const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
+export const median = (xs: readonly number[]): number => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)] ?? 0;
 
 export async function runFailover(o: FailoverOptions): Promise<FailoverReport> {
   let postgres: TempPostgres | null = null;

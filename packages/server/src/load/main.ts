@@ -4,14 +4,17 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
+import type { ClockSetting } from '@ludotheque/protocol';
 import { InlineBots } from '../bot-move.js';
 import { UNLIMITED } from '../limits/limits.js';
 import { GAMES } from '../registry.js';
 import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
+import type { BalancerKind } from './balancers.js';
 import type { LoadReport } from './clients.js';
 import { directLoad } from './direct.js';
 import { type Fault, runFailover } from './failover.js';
+import type { Fault24 } from './faults.js';
 import type { HumanReport } from './human.js';
 import { startProfile } from './profile.js';
 import { cpuSince, threadCpu } from './thread-cpu.js';
@@ -285,8 +288,53 @@ const rate = arg('rate', '0');
 const seconds = Number(arg('seconds', human ? '60' : '10'));
 /** `--warmup S`: seconds played before the measured window (default 3). */
 const warmup = Number(arg('warmup', '3'));
+/**
+ * `--failover --fault node-gone,redis-long,redis-frozen,postgres-crash,rolling-restart|all` (issue 24, faults.ts):
+ * `--games` (150), `--think` ms (5000), `--ramp` s (10), `--seconds` of load before and after the fault (20),
+ * `--redis-down` s (75), `--frozen` s (20), `--lb nginx,haproxy` (both: one rolling restart behind each),
+ * `--clock base+increment` in seconds (120+10; `untimed`), `--lb-wait` s between the two restarts (nginx 11, HAProxy 5), `--grace` s before a seat gone on its
+ * turn may be claimed against (the nodes' default, 60).
+ */
+async function runFaults(): Promise<void> {
+  const { FAULTS_24, formatFault, runFault } = await import('./faults.js');
+  const chosen = arg('fault', 'all');
+  const faults = chosen === 'all' ? FAULTS_24 : (chosen.split(',') as Fault24[]);
+  const unknown = faults.filter((f) => !FAULTS_24.includes(f));
+  if (unknown.length > 0) throw new Error(`--fault: unknown ${unknown.join(', ')} (${FAULTS_24.join('|')}|all)`);
+  const games = Number(arg('games', '150'));
+  const phase = 1000 * Number(arg('seconds', '20'));
+  const clockArg = arg('clock', '120+10');
+  const [base, increment] = clockArg.split('+').map(Number);
+  const clock: ClockSetting =
+    clockArg === 'untimed'
+      ? { kind: 'untimed' }
+      : { kind: 'realtime', baseSeconds: base ?? 120, incrementSeconds: increment ?? 0 };
+  for (const fault of faults)
+    for (const balancer of fault === 'rolling-restart'
+      ? (arg('lb', 'nginx,haproxy').split(',') as BalancerKind[])
+      : [undefined]) {
+      const r = await runFault({
+        fault,
+        ...(balancer === undefined ? {} : { balancer }),
+        games,
+        thinkMs: Number(arg('think', '5000')),
+        rampMs: 1000 * Number(arg('ramp', '10')),
+        beforeMs: phase,
+        downMs: 1000 * Number(fault === 'redis-long' ? arg('redis-down', '75') : arg('frozen', '20')),
+        afterMs: phase,
+        probeMs: 20_000,
+        clock,
+        ...(process.argv.includes('--grace') ? { graceMs: 1000 * Number(arg('grace', '60')) } : {}),
+        ...(process.argv.includes('--lb-wait') ? { balancerWaitMs: 1000 * Number(arg('lb-wait', '5')) } : {}),
+      });
+      console.log(formatFault(r));
+    }
+}
+
 const failover = arg('failover', '');
-if (failover !== '') await runFailovers(failover.split(',') as Fault[]);
+if (process.argv.includes('--failover') && (process.argv.includes('--fault') || !/^[a-z]/.test(failover)))
+  await runFaults();
+else if (failover !== '') await runFailovers(failover.split(',') as Fault[]);
 else if (process.argv.includes('--bots-fair')) {
   const { runBotsFair } = await import('./bots-fair-run.js');
   await runBotsFair(arg);
@@ -300,3 +348,5 @@ else if (process.argv.includes('--bots-fair')) {
 } else if (human) for (const n of counts) await runHuman(n, seconds);
 else for (const n of counts) await run(n, seconds);
 if (process.argv.includes('--direct')) for (const n of counts) await runDirect(n, seconds);
+// Exit once everything printed has left (a pipe, `| tail`, as well as a file), whatever handle is still open.
+process.stdout.write('', () => process.exit(0));

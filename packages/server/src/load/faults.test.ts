@@ -1,0 +1,69 @@
+import pg from 'pg';
+import { describe, expect, it } from 'vitest';
+import { canRunPostgres, startPostgres } from '../fixtures/postgres.js';
+import { canRunRedis } from '../fixtures/redis.js';
+import { type Fault24, formatFault, runFault } from './faults.js';
+
+/**
+ * Issue 24's faults in their short form (the README's figures come from `npm run load -- --failover --fault all`
+ * with 160 games): two node processes, 12 games thinking 300 ms, each fault once. `redis-long` is left to the bench
+ * (75 s of real time); `redis-frozen` is frozen 3 s here.
+ */
+const skip = !canRunPostgres() || !canRunRedis();
+if (skip) console.warn('load/faults.test.ts skipped: needs PostgreSQL 15 (root) and redis-server');
+
+const short = (fault: Fault24, balancer?: 'nginx' | 'haproxy') =>
+  runFault({
+    fault,
+    ...(balancer === undefined ? {} : { balancer, balancerWaitMs: balancer === 'haproxy' ? 5000 : 11_000 }),
+    games: 12,
+    thinkMs: 300,
+    rampMs: 1000,
+    beforeMs: 2000,
+    downMs: 3000,
+    afterMs: 4000,
+    probeMs: 10_000,
+    clock: { kind: 'realtime', baseSeconds: 120, incrementSeconds: 10 },
+    seed: `short ${fault}`,
+  });
+
+describe.skipIf(skip)('issue 24 faults, short form', () => {
+  it('crash(): kill -9 of PostgreSQL cuts every connection; committed rows survive the restart', async () => {
+    const postgres = await startPostgres();
+    try {
+      const db = new pg.Client({ connectionString: postgres.url });
+      db.on('error', () => undefined);
+      await db.connect();
+      await db.query('CREATE TABLE t (x int); INSERT INTO t VALUES (7)');
+      await postgres.crash();
+      await expect(db.query('SELECT 1')).rejects.toThrow();
+      await postgres.up();
+      const again = new pg.Client({ connectionString: postgres.url });
+      await again.connect();
+      expect((await again.query('SELECT x FROM t')).rows).toEqual([{ x: 7 }]);
+      await again.end();
+    } finally {
+      await postgres.stop();
+    }
+  }, 60_000);
+
+  for (const [fault, balancer] of [
+    ['node-gone'],
+    ['redis-frozen'],
+    ['postgres-crash'],
+    ['rolling-restart', 'haproxy'],
+  ] as const)
+    it(`${fault}${balancer === undefined ? '' : ` (${balancer})`}: nothing lost, stuck, wrong or left behind`, async () => {
+      const r = await short(fault, balancer);
+      console.log(formatFault(r));
+      expect(r.acked).toBeGreaterThan(0);
+      expect(r.lostMoves).toEqual([]);
+      expect(r.stuckGames).toEqual([]);
+      expect(r.wrongDetails).toEqual([]);
+      // Not yet for node-gone: the surviving node learns an unpublished commit ~3 s after the kill, in one catch-up
+      // pass of every game (README, "Every fault on two nodes": what is still wrong); `stuck` above shows it does.
+      if (fault !== 'node-gone') expect(r.uninformed).toBe(0);
+      if (fault === 'node-gone') expect(r.left).toBeGreaterThan(0);
+      if (fault === 'rolling-restart') expect(r.reconnects).toBeGreaterThan(0);
+    }, 240_000);
+});
