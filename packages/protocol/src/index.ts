@@ -29,3 +29,4 @@ export { parseClientMessage, parseServerMessage } from './parse.js';
 export * from './players.js';
 export * from './presence.js';
 export * from './ratings.js';
+export * from './bots.js';
