@@ -1,4 +1,5 @@
 export * from './analysis.js';
+export * from './bots.js';
 export * from './chat.js';
 // The clock model is also imported alone by the pages (`@ludotheque/protocol/clock-model`, no zod); its copy of the
 // setting's type is left to clocks.ts here.
@@ -29,4 +30,3 @@ export { parseClientMessage, parseServerMessage } from './parse.js';
 export * from './players.js';
 export * from './presence.js';
 export * from './ratings.js';
-export * from './bots.js';

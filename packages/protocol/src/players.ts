@@ -81,9 +81,7 @@ export const MyGame = z.strictObject({
   id: z.string(),
   game: z.string(),
   /** Every seat's name and kind, in seat order. */
-  seats: z.array(
-    z.strictObject({ name: z.string(), kind: z.enum(['human', 'bot']), player: z.string().optional() }),
-  ),
+  seats: z.array(z.strictObject({ name: z.string(), kind: z.enum(['human', 'bot']), player: z.string().optional() })),
   /** The seats this player holds. */
   mine: z.array(z.number().int().min(0)),
   created: z.string(),

@@ -1,15 +1,15 @@
 import { CreateGameRequest, type HttpError } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import type { Authority } from './authority.js';
-import { seatInfos } from './live.js';
 import type { Chat } from './chat/chat.js';
 import type { Guard } from './limits/guard.js';
 import type { Limits } from './limits/limits.js';
 import type { LiveGames } from './limits/live-games.js';
+import { seatInfos } from './live.js';
 import type { ServerMetrics } from './metrics/metrics.js';
 import { normalizeName } from './players/names.js';
-import type { SeatBinder } from './players/seats.js';
 import { NAME_ERRORS } from './players/routes.js';
+import type { SeatBinder } from './players/seats.js';
 import { ratedRefusal } from './ratings/routes.js';
 
 const httpError = (reply: FastifyReply, status: number, body: HttpError) => reply.code(status).send(body);

@@ -1,9 +1,9 @@
 import { MAX_CHAT_CHARS } from '@ludotheque/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { PlayerName } from '../players/PlayerName.js';
 import type { SessionState } from '../play/session.js';
 import { sessionRef } from '../play/useSession.js';
+import { PlayerName } from '../players/PlayerName.js';
 import { registerChatTexts } from './i18n.js';
 import { charactersLeft } from './left.js';
 import './chat.css';

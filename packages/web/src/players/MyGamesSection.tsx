@@ -48,7 +48,8 @@ function Finished({ games }: { readonly games: readonly MyGame[] }) {
       <ul className="my-games">
         {games.map((g) => (
           <li key={g.id} data-game-id={g.id}>
-            <strong>{name(g.game)}</strong> <GameSeats game={g} mine={g.mine} /> — <span data-testid="outcome">{outcome(g)}</span>{' '}
+            <strong>{name(g.game)}</strong> <GameSeats game={g} mine={g.mine} /> —{' '}
+            <span data-testid="outcome">{outcome(g)}</span>{' '}
             <a className="button" href={g.url}>
               {t('players.replay')}
             </a>

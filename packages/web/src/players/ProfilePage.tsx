@@ -66,8 +66,8 @@ export default function ProfilePage({ id }: { readonly id: string }) {
               const date = short.format(new Date(g.created));
               return (
                 <li key={g.id} data-game-id={g.id}>
-                  <strong>{gameName(g.game)}</strong> <time dateTime={g.created}>{date}</time>{' '}
-                  <GameSeats game={g} /> — <span data-testid="outcome">{outcome(g)}</span>{' '}
+                  <strong>{gameName(g.game)}</strong> <time dateTime={g.created}>{date}</time> <GameSeats game={g} /> —{' '}
+                  <span data-testid="outcome">{outcome(g)}</span>{' '}
                   <a
                     className="button"
                     href={g.url}

@@ -68,10 +68,7 @@ export function RatingChanges() {
             return (
               <li key={c.seat} data-testid="rating-change" className={delta.startsWith('+') ? 'up' : 'down'}>
                 {/* The name links to the player's profile (issue 25); the sentence goes on after it. */}
-                <PlayerName
-                  name={nameOf(c.subject, c.name)}
-                  player={c.subject.startsWith('bot:') ? null : c.subject}
-                />
+                <PlayerName name={nameOf(c.subject, c.name)} player={c.subject.startsWith('bot:') ? null : c.subject} />
                 {t('ratings.changeAfter', {
                   before: ratingText(c.before),
                   after: ratingText(c.after),
