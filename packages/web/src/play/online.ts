@@ -182,7 +182,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
         store.set({ presence });
         // An invite seat bound since the sync (a friend opened the link) is named by its player (issue 25).
         const renamed = named && seats.map((s, i) => ({ ...s, ...named[i] }));
-        if (renamed && renamed.some((s, i) => s.name !== seats[i]?.name || s.player !== seats[i]?.player)) {
+        if (renamed?.some((s, i) => s.name !== seats[i]?.name || s.player !== seats[i]?.player)) {
           seats = renamed;
           const snapshot = store.state.snapshot;
           if (snapshot) store.set({ snapshot: { ...snapshot, seats } });
