@@ -12,7 +12,7 @@ import { SeatStrip } from '../play/presence/SeatStrip.js';
 import type { SessionState } from '../play/session.js';
 import { goHome, play, sessionRef, useSession } from '../play/useSession.js';
 import { SeatTaken } from '../players/SeatTaken.js';
-import { OnlineGameId } from '../ratings/context.js';
+import { OnlineGameId, TableSeatsContext } from '../ratings/context.js';
 import { useOnlineSave } from '../saves/hooks.js';
 import { Problem } from './Problem.js';
 
@@ -43,35 +43,38 @@ export default function OnlineGame({ id, token, seat }: { id: string; token: str
       : state.connection === 'lost'
         ? t('online.disconnected')
         : t('online.connecting');
+  const table = named.snapshot ? { game: named.game, seats: named.snapshot.seats } : null;
   return (
     <OnlineGameId.Provider value={id}>
-      <p className={`connection connection-${state.connection}`} data-testid="connection">
-        {label}
-        {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
-      </p>
-      {state.snapshot && Board && (
-        <FlagProvider state={named}>
-          <EndFactsProvider state={named}>
-            <SteppedBoard
-              Board={Board}
-              state={named}
-              play={play}
-              onRematch={
-                // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
-                state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
-                  ? () => sessionRef.current?.command({ type: 'rematch' })
-                  : null
-              }
-              onNewGame={goHome}
-            />
-          </EndFactsProvider>
-        </FlagProvider>
-      )}
-      {state.snapshot && Board && <SeatClocks state={named} />}
-      {state.snapshot && Board && <Announcer state={named} />}
-      {state.snapshot && Board && <SeatStrip state={named} />}
-      {state.snapshot && Board && <ChatPanel state={named} />}
-      {state.snapshot && !Board && <Problem kind="unknownGame" />}
+      <TableSeatsContext.Provider value={table}>
+        <p className={`connection connection-${state.connection}`} data-testid="connection">
+          {label}
+          {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
+        </p>
+        {state.snapshot && Board && (
+          <FlagProvider state={named}>
+            <EndFactsProvider state={named}>
+              <SteppedBoard
+                Board={Board}
+                state={named}
+                play={play}
+                onRematch={
+                  // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
+                  state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
+                    ? () => sessionRef.current?.command({ type: 'rematch' })
+                    : null
+                }
+                onNewGame={goHome}
+              />
+            </EndFactsProvider>
+          </FlagProvider>
+        )}
+        {state.snapshot && Board && <SeatClocks state={named} />}
+        {state.snapshot && Board && <Announcer state={named} />}
+        {state.snapshot && Board && <SeatStrip state={named} />}
+        {state.snapshot && Board && <ChatPanel state={named} />}
+        {state.snapshot && !Board && <Problem kind="unknownGame" />}
+      </TableSeatsContext.Provider>
     </OnlineGameId.Provider>
   );
 }

@@ -5,6 +5,7 @@ import { PlayerName } from '../players/PlayerName.js';
 import { deltaText, fetchGameRatings, ratingText, reasonKey } from './api.js';
 import { useOnlineGameId } from './context.js';
 import { registerRatingsTexts } from './i18n.js';
+import { SeatRatings } from './SeatRatings.js';
 import './ratings.css';
 
 /** How often and how long the end screen asks again while the server is still settling the game. */
@@ -53,7 +54,8 @@ export function RatingChanges() {
       clearTimeout(timer);
     };
   }, [id]);
-  if (id === null || ratings === null || ratings.status === 'casual') return null;
+  if (id === null) return null;
+  if (ratings === null || ratings.status === 'casual') return <SeatRatings />;
   return (
     <section className="rating-changes" data-testid="rating-changes" aria-live="polite">
       <h3>{t('ratings.changes')}</h3>
