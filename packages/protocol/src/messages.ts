@@ -164,6 +164,8 @@ const audienceState = {
 export const SeatInfo = z.strictObject({
   name: z.string(),
   kind: z.enum(['human', 'bot']),
+  /** The player holding the seat once it is bound (players/): its public profile is `GET /api/players/:id/profile`. */
+  player: z.string().optional(),
 });
 
 export const SyncMessage = z.strictObject({

@@ -66,6 +66,7 @@ export const PLAYER_HTTP_ERRORS = [
   'sessionRotated', // 409: the request's cookie was rotated away while it was on its way; ask again
   'seatTaken', // `POST /api/games/:id/seat`: the seat is another player's
   'badToken', // `POST /api/games/:id/seat`: no seat of this game has that token
+  'unknownPlayer', // 404 `GET /api/players/:id/profile`: no player has that id
   'passkeyRefused', // a passkey this server does not know (removed from the account) or that failed to verify
 ] as const;
 
@@ -80,7 +81,7 @@ export const MyGame = z.strictObject({
   id: z.string(),
   game: z.string(),
   /** Every seat's name and kind, in seat order. */
-  seats: z.array(z.strictObject({ name: z.string(), kind: z.enum(['human', 'bot']) })),
+  seats: z.array(z.strictObject({ name: z.string(), kind: z.enum(['human', 'bot']), player: z.string().optional() })),
   /** The seats this player holds. */
   mine: z.array(z.number().int().min(0)),
   created: z.string(),
@@ -105,3 +106,21 @@ export const MyGamesResponse = z.strictObject({
   totals: z.array(z.strictObject({ game: z.string(), played: z.number().int(), won: z.number().int() })),
 });
 export type MyGamesResponse = z.infer<typeof MyGamesResponse>;
+
+/**
+ * `GET /api/players/:id/profile` (issue 25): what anybody may see of a player, a guest's too. Public fields only: no
+ * session, username, email or secret. The ratings are `GET /api/players/:id/ratings` (ratings/).
+ */
+export const PlayerProfile = z.strictObject({
+  id: z.string(),
+  name: z.string(),
+  /** An account (registered) or a guest. */
+  registered: z.boolean(),
+  /** When the player was first seen (ISO 8601). */
+  memberSince: z.string(),
+  /** Finished games, newest first (at most 20); `url` opens the game's record to step through. */
+  recent: z.array(MyGame),
+  /** Finished games played and won, per game. */
+  totals: z.array(z.strictObject({ game: z.string(), played: z.number().int(), won: z.number().int() })),
+});
+export type PlayerProfile = z.infer<typeof PlayerProfile>;

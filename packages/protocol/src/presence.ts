@@ -22,6 +22,11 @@ export const PresenceMessage = z.strictObject({
    * stall"), after which it is `away` connected or not. Null or absent: no deadline (a clock decides instead).
    */
   moveDeadline: z.number().int().nullable().optional(),
+  /**
+   * Per seat: its name now and the player holding it (issue 25): an invite seat bound after the sync (the friend
+   * opened the link) is named from then on by its player's name, without a new sync.
+   */
+  seats: z.array(z.strictObject({ name: z.string(), player: z.string().optional() })).optional(),
 });
 export type PresenceMessage = z.infer<typeof PresenceMessage>;
 

@@ -5,9 +5,11 @@ import type { Chat } from './chat/chat.js';
 import type { Guard } from './limits/guard.js';
 import type { Limits } from './limits/limits.js';
 import type { LiveGames } from './limits/live-games.js';
+import { seatInfos } from './live.js';
 import type { ServerMetrics } from './metrics/metrics.js';
 import { normalizeName } from './players/names.js';
 import { NAME_ERRORS } from './players/routes.js';
+import type { SeatBinder } from './players/seats.js';
 import { ratedRefusal } from './ratings/routes.js';
 
 const httpError = (reply: FastifyReply, status: number, body: HttpError) => reply.code(status).send(body);
@@ -21,6 +23,8 @@ export interface ApiGuards {
   readonly chat?: Chat | null;
   /** Unfinished games per player and per address, counted in the store (limits/live-games.ts); null: unbounded. */
   readonly liveGames?: LiveGames | null;
+  /** Who holds which seat (players/): a finished game's record asked by one of its players is that seat's. */
+  readonly seats?: SeatBinder;
 }
 
 /** The JSON API: create a game, read its public summary, download its record once it is over. */
@@ -97,7 +101,7 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
       id: live.stored.id,
       game: live.stored.game,
       options: live.stored.options,
-      seats: live.stored.seats.map((s) => ({ name: s.name, kind: s.kind })),
+      seats: seatInfos(live.stored.seats),
       status: live.status,
       version: live.version,
       result: live.result,
@@ -106,8 +110,16 @@ export function registerApi(app: FastifyInstance, authority: Authority, guards: 
 
   app.get<{ Params: { id: string } }>('/api/games/:id/record', async (request, reply) => {
     const record = await authority.record(request.params.id);
-    if (record.ok)
+    if (record.ok) {
+      // One of the game's players gets it as their seat's (issue 25): `seat`, and the players' chat only.
+      const live = request.player === null ? null : await authority.open(request.params.id);
+      const seat = live === null ? null : ((await guards.seats?.seatOf(live, request.player)) ?? null);
+      if (seat !== null) {
+        const chat = guards.chat ? { chat: await guards.chat.lines(request.params.id, 'players') } : {};
+        return { ...record.value, seat, ...chat };
+      }
       return guards.chat ? { ...record.value, chat: await guards.chat.lines(request.params.id) } : record.value;
+    }
     const { code, message } = record.error;
     if (code === 'unknownGame') return httpError(reply, 404, { error: 'unknownGame', message });
     return httpError(reply, 409, { error: 'notOver', message });

@@ -2,7 +2,7 @@ import type { AnyGame, Outcome, PlatformEvent, Played, RecordEntry, Seat, SeatEv
 import { finalOutcome, isSeatEvent, isTakeback, positionAfterTakeback, Rng } from '@ludotheque/engine';
 import { type EventMessage, readAt, type SyncMessage, type TableClock } from '@ludotheque/protocol';
 import type { Fanout } from './fanout.js';
-import type { StoredGame } from './store.js';
+import type { StoredGame, StoredSeat } from './store.js';
 import { newTable, type TableState } from './table/state.js';
 
 /** How many past events per audience a game keeps for reconnecting clients; older gaps get a full sync. */
@@ -198,6 +198,15 @@ function clockNow(clock: TableClock, time: number) {
   return clock.timedOut.length === 0 ? base : { ...base, timedOut: [...clock.timedOut] };
 }
 
+/** The seats as every audience sees them: name, kind, and the player of a bound seat (its public profile). */
+export function seatInfos(seats: readonly StoredSeat[]): SyncMessage['seats'] {
+  return seats.map((s) =>
+    s.kind === 'human' && s.player !== undefined
+      ? { name: s.name, kind: s.kind, player: s.player }
+      : { name: s.name, kind: s.kind },
+  );
+}
+
 export function syncFrame(live: LiveGame, viewer: Viewer): string {
   const at = audiences(live).indexOf(viewer);
   const message: SyncMessage = {
@@ -205,7 +214,7 @@ export function syncFrame(live: LiveGame, viewer: Viewer): string {
     game: live.stored.id,
     gameType: live.stored.game,
     options: live.stored.options as SyncMessage['options'],
-    seats: live.stored.seats.map((s) => ({ name: s.name, kind: s.kind })),
+    seats: seatInfos(live.stored.seats),
     ...audienceState(live, viewer),
     history: live.moves.map((m) => ({ seat: m.seat, text: m.texts[at] as string })),
   };

@@ -103,7 +103,7 @@ describe('game server over real sockets (Linx, SQLite)', () => {
     const sync = await ada.next('sync');
     expect(sync.seats).toEqual([
       { name: 'Ada', kind: 'human' },
-      { name: 'Bot (random)', kind: 'bot' },
+      { name: 'Lulu (random)', kind: 'bot' },
     ]);
     // Whoever starts (LX-10 is seeded), within two moves Ada has played and the bot has answered.
     let state = sync.toMove === 0 ? sync : await ada.next('event', (e) => e.toMove === 0);

@@ -318,7 +318,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         })
       : null;
   if (liveGames !== null) boundLobbySeats(app, liveGames, () => metrics?.refused('tooManyGames'));
-  registerApi(app, authority, { guard, limits, metrics, chat, liveGames });
+  registerApi(app, authority, { guard, limits, metrics, chat, liveGames, seats: players.seats });
   if (ratings !== null)
     registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
   const analyses = analysisService(store, options.analysis);

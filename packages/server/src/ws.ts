@@ -304,6 +304,12 @@ async function join(
     }
     if (!admitted) return sendError(socket, 'seatTaken', 'this seat belongs to another player; you may watch');
   }
+  if (token === undefined && claimed === undefined && live.status === 'over' && ctx.seats !== undefined) {
+    // A finished game opened by a player who held a seat of it is theirs (issue 25): that seat's view, its steps
+    // through the game as that seat saw them, and the players' chat, not the spectators'. Nothing is played any more.
+    const mine = await ctx.seats.seatOf(live, player).catch(() => null);
+    if (mine !== null) viewer = mine;
+  }
   if (c.live !== null || socket.readyState !== OPEN) return;
   c.live = live;
   c.viewer = viewer;

@@ -134,10 +134,10 @@ describe('Cubiko in the browser', () => {
       const winner = cubiko.outcome(referee.state)?.ranks.indexOf(1) ?? -1;
       const cells = seatCells(referee.state, winner).map((c) => CELL_NAMES[c] ?? '?');
       expect(isConfiguration(cells)).toBe(true);
-      const name = winner === 0 ? 'Ana' : 'Random';
+      const name = winner === 0 ? 'Ana' : 'Lulu (random)'; // the bot's own name (issue 25)
       // Ana is this screen's one person: "you" (issue 22).
       expect(await end.getByRole('heading').textContent()).toBe(
-        winner === 0 ? 'You win the game!' : 'Random wins the game!',
+        winner === 0 ? 'You win the game!' : 'Lulu (random) wins the game!',
       );
       const reason = (await end.getByTestId('cb-end-reason').textContent()) ?? '';
       expect(reason).toContain(`${name} made a configuration`);
@@ -162,7 +162,7 @@ describe('Cubiko in the browser', () => {
       expect(score).toBeGreaterThanOrEqual(1);
       expect(score).toBeLessThanOrEqual(4);
       expect(seatCells(referee.state, winner)).toEqual([]);
-      const name = winner === 0 ? 'Léa' : 'Hasard';
+      const name = winner === 0 ? 'Léa' : 'Lulu (au hasard)';
       // Léa is this screen's one person: "vous", its own verb, a non-breaking space before "!" (issue 22).
       expect(await end.getByRole('heading').textContent()).toBe(
         winner === 0 ? 'Vous gagnez la partie\u00a0!' : `${name} gagne la partie\u00a0!`,

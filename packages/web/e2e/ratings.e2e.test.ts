@@ -121,7 +121,9 @@ describe('ratings in the browser', () => {
 
     // Ada's history: a uPlot chart and its two points.
     await page.goto(`${app.url}/#/ratings/linx`);
-    await page.getByRole('link', { name: 'Rating history of Ada' }).click();
+    // Her name leads to her profile (issue 25), which names her and holds the history.
+    await page.getByTestId('leaderboard').getByRole('link', { name: 'Ada', exact: true }).click();
+    await page.getByTestId('profile-name').getByText('Ada').waitFor();
     const linx = page.getByTestId('rating-history-linx');
     await linx.waitFor();
     await linx.locator('canvas').waitFor();

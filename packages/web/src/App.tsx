@@ -23,7 +23,7 @@ const LobbyPage = lazy(() => import('./lobby/LobbyPage.js'));
 // The player's page brings the passkeys' browser code: loaded when opened.
 const PlayerPage = lazy(() => import('./players/PlayerPage.js'));
 const Leaderboards = lazy(() => import('./ratings/Leaderboards.js'));
-const PlayerRatings = lazy(() => import('./ratings/PlayerRatings.js'));
+const ProfilePage = lazy(() => import('./players/ProfilePage.js'));
 
 const read = (): Route => parseRoute(window.location.pathname, window.location.hash);
 
@@ -87,7 +87,14 @@ function Page({ route }: { route: Route }) {
     case 'playerRatings':
       return (
         <Suspense fallback={null}>
-          <PlayerRatings player={route.player} />
+          {/* The old rating page is the profile now: it names its player (issue 25). */}
+          <ProfilePage key={route.player} id={route.player} />
+        </Suspense>
+      );
+    case 'player':
+      return (
+        <Suspense fallback={null}>
+          <ProfilePage key={route.id} id={route.id} />
         </Suspense>
       );
   }

@@ -14,7 +14,9 @@ export type Route =
   | { readonly page: 'me' }
   | { readonly page: 'puzzles'; readonly game: string | null }
   | { readonly page: 'ratings'; readonly game: string }
-  | { readonly page: 'playerRatings'; readonly player: string };
+  | { readonly page: 'playerRatings'; readonly player: string }
+  /** A player's public profile (issue 25), where every name links. */
+  | { readonly page: 'player'; readonly id: string };
 
 export function parseRoute(pathname: string, hash: string): Route {
   const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
@@ -36,6 +38,7 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'lobby') return { page: 'lobby' };
   if (head === 'me') return { page: 'me' };
   if (head === 'puzzles') return { page: 'puzzles', game: arg ?? null };
+  if (head === 'player' && arg) return { page: 'player', id: decode(arg) };
   if (head === 'ratings' && arg === 'player' && parts[2]) return { page: 'playerRatings', player: decode(parts[2]) };
   if (head === 'ratings') return { page: 'ratings', game: arg ?? 'linx' };
   return { page: 'home' };

@@ -2,7 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { AnyGame, Json, Result } from '@ludotheque/engine';
 import { err, ok, Rng } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse } from '@ludotheque/protocol';
-import { inviteUrl } from '@ludotheque/protocol';
+import { botSeatName, inviteUrl } from '@ludotheque/protocol';
 import type { GameRegistry } from '../registry.js';
 import type { StoredGame, StoredSeat } from '../store.js';
 
@@ -38,8 +38,10 @@ export function newGame(
   if (clash !== null) return err({ code: 'options', message: clash, clash: true });
   const id = randomBytes(12).toString('base64url');
   const invites: CreateGameResponse['invites'] = [];
+  // Bots carry names of their own, distinct at the table and fixed by seat (protocol bots.ts; issue 25).
+  const levels = request.seats.map((s) => (s.kind === 'bot' ? s.level : null));
   const seats: StoredSeat[] = request.seats.map((s, seat) => {
-    if (s.kind === 'bot') return { kind: 'bot', name: `Bot (${s.level})`, level: s.level };
+    if (s.kind === 'bot') return { kind: 'bot', name: botSeatName(levels, seat), level: s.level };
     const token = randomBytes(24).toString('base64url');
     const name = s.name ?? `Player ${seat + 1}`;
     invites.push({ seat, name, token, url: inviteUrl(id, token) });

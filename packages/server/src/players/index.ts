@@ -9,6 +9,7 @@ import { DEFAULT_LOGIN_LIMITS, type LoginLimits, registerAccountRoutes } from '.
 import { myGames } from './my-games.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { Players, type PlayersDb } from './players.js';
+import { profileOf } from './profile.js';
 import { registerPlayers } from './routes.js';
 import { registerSeatRoutes, rotateGuest } from './seat-routes.js';
 import { SeatBinder } from './seats.js';
@@ -78,6 +79,12 @@ export async function startPlayers(
     reply.header('cache-control', 'no-store');
     if (request.player === null) return { inProgress: [], finished: [], totals: [] };
     return myGames(db, request.player.id, open);
+  });
+  app.get<{ Params: { id: string } }>('/api/players/:id/profile', async (request, reply) => {
+    const id = request.params.id;
+    const profile = id.length > 64 ? null : await profileOf(db, id);
+    if (profile === null) return reply.code(404).send({ error: 'unknownPlayer', message: 'no player has this id' });
+    return profile;
   });
   return {
     players,

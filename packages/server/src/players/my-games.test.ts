@@ -28,8 +28,9 @@ describe.each(backends('my-games'))('my games on $name', (backend) => {
   it('lists the games whose seats the player holds, its turn first, with results and totals', async () => {
     const server = await backend.start();
     const [ada, bob] = [new Browser(server.url), new Browser(server.url)];
-    const adaId = (await ada.json<MeResponse>('GET', '/api/me')).body.id;
-    await bob.json('GET', '/api/me');
+    const adaMe = (await ada.json<MeResponse>('GET', '/api/me')).body;
+    const adaId = adaMe.id;
+    const bobMe = (await bob.json<MeResponse>('GET', '/api/me')).body;
     // Game 1: Ada seat 0, Bob seat 1; Bob resigns: Ada won.
     const g1 = await createLinxPair(server.url);
     const a1 = await seated(server.url, ada, g1.id, g1.invites[0]?.token ?? '');
@@ -61,9 +62,10 @@ describe.each(backends('my-games'))('my games on $name', (backend) => {
       won: true,
       result: { ranks: [1, 2] },
       url: `/play/${g1.id}`,
+      // Unnamed invite seats take their players' names once bound (issue 25), and link to them.
       seats: [
-        { name: 'Player 1', kind: 'human' },
-        { name: 'Player 2', kind: 'human' },
+        { name: adaMe.name, kind: 'human', player: adaId },
+        { name: bobMe.name, kind: 'human', player: bobMe.id },
       ],
     });
     expect(mine.body.totals).toEqual([{ game: 'linx', played: 1, won: 1 }]);

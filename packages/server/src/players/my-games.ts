@@ -2,7 +2,7 @@ import type { Outcome } from '@ludotheque/engine';
 import type { MyGame, MyGamesResponse } from '@ludotheque/protocol';
 import { spectateUrl } from '@ludotheque/protocol';
 import { deadlineOf } from '../clocks/deadline.js';
-import type { LiveGame } from '../live.js';
+import { type LiveGame, seatInfos } from '../live.js';
 import type { GameStatus, StoredSeat } from '../store.js';
 import type { PlayersDb } from './players.js';
 
@@ -19,7 +19,7 @@ export function won(result: Outcome | null, mine: readonly number[]): boolean {
   return !all && mine.some((s) => result.ranks[s] === 1);
 }
 
-interface Row {
+export interface Row {
   readonly id: string;
   readonly game: string;
   readonly status: GameStatus;
@@ -88,12 +88,12 @@ export async function myGames(
   };
 }
 
-function summary(row: Row, mine: number[], toMove: number | null, result: Outcome | null): MyGame {
+export function summary(row: Row, mine: number[], toMove: number | null, result: Outcome | null): MyGame {
   const seats = JSON.parse(row.seats) as StoredSeat[];
   return {
     id: row.id,
     game: row.game,
-    seats: seats.map((s) => ({ name: s.name, kind: s.kind })),
+    seats: seatInfos(seats),
     mine,
     created: row.created,
     toMove,

@@ -73,8 +73,8 @@ export function suffixed(name: string, n: number): string {
 }
 
 /**
- * A new guest's name: "Invité 4821". One form for everybody rather than "Guest" to English readers: a name is one
- * string every player sees the same (in a game's seats, its record, a chat), and two spellings of one guest would
- * read as two people. French because the house is French (Ludothèque, French games); the player renames at will.
+ * A new guest's name: "Invité 4821". One stored form for everybody (a name is one string in a game's seats, its
+ * record, a chat); the web page says it in its own language ("Guest 4821" on English pages, web players/names.ts),
+ * which it may because no person can take this form (`reserved`). The player renames at will.
  */
 export const guestName = (digits: number): string => `Invité ${digits}`;

@@ -35,9 +35,10 @@ export class SeatBinder {
     if (player !== null) await this.bindRow(live.stored.id, seat, player.id);
     const holder = await this.holder(live.stored.id, seat);
     if (holder === null) return player === null;
-    remember(live, seat, holder);
+    const name = holder === player?.id ? player.name : await this.nameOf(holder);
+    remember(live, seat, holder, name);
     if (holder !== player?.id) return false;
-    await this.writeSeats(live.stored.id, seat, holder);
+    await this.writeSeats(live.stored.id, seat, holder, name);
     return true;
   }
 
@@ -48,16 +49,40 @@ export class SeatBinder {
     if (player === null || stored === undefined || stored.kind !== 'human') return false;
     if (stored.player !== undefined) return stored.player === player.id;
     const holder = await this.holder(live.stored.id, seat);
-    if (holder !== null) remember(live, seat, holder);
+    if (holder !== null) remember(live, seat, holder, holder === player.id ? player.name : await this.nameOf(holder));
     return holder === player.id;
+  }
+
+  /**
+   * The seat of a finished game that `who` holds, or null (issue 25: a finished game a player played opens as theirs,
+   * their seat's view and the players' chat, not the spectators').
+   */
+  async seatOf(live: LiveGame, who: Player | null): Promise<number | null> {
+    const player = await this.current(who);
+    if (player === null) return null;
+    const cached = live.stored.seats.findIndex((s) => s.kind === 'human' && s.player === player.id);
+    if (cached >= 0) return cached;
+    const row = await this.db
+      .selectFrom('game_seats')
+      .select('seat')
+      .where('game_id', '=', live.stored.id)
+      .where('player_id', '=', player.id)
+      .orderBy('seat')
+      .executeTakeFirst();
+    return row?.seat ?? null;
   }
 
   /** Binds a seat for a module that seats players itself (a lobby table): no-op when it is already bound. */
   async bind(gameId: string, seat: number, playerId: string): Promise<boolean> {
     await this.bindRow(gameId, seat, playerId);
     if ((await this.holder(gameId, seat)) !== playerId) return false;
-    await this.writeSeats(gameId, seat, playerId);
+    await this.writeSeats(gameId, seat, playerId, await this.nameOf(playerId));
     return true;
+  }
+
+  private async nameOf(playerId: string): Promise<string | null> {
+    const row = await this.db.selectFrom('players').select('name').where('id', '=', playerId).executeTakeFirst();
+    return row?.name ?? null;
   }
 
   private async bindRow(gameId: string, seat: number, playerId: string): Promise<void> {
@@ -79,12 +104,12 @@ export class SeatBinder {
   }
 
   /** `player` in the stored seats JSON, by compare-and-set: two seats bound at once on two nodes both stay. */
-  private async writeSeats(gameId: string, seat: number, playerId: string): Promise<void> {
+  private async writeSeats(gameId: string, seat: number, playerId: string, name: string | null): Promise<void> {
     for (let i = 0; i < CAS_TRIES; i++) {
       const row = await this.db.selectFrom('games').select('seats').where('id', '=', gameId).executeTakeFirst();
       if (row === undefined) return;
       const seats = JSON.parse(row.seats) as StoredSeat[];
-      const next = withPlayer(seats, seat, playerId);
+      const next = withPlayer(seats, seat, playerId, name);
       if (next === seats) return;
       const r = await this.db
         .updateTable('games')
@@ -97,16 +122,32 @@ export class SeatBinder {
   }
 }
 
-/** `seats` with `seat` bound to `playerId`; the same array when there is nothing to change. */
-function withPlayer(seats: readonly StoredSeat[], seat: number, playerId: string): readonly StoredSeat[] {
+/**
+ * Whether a seat's name is the placeholder of a seat nobody named ("", "Player 2", "Joueur 2": the new-game page's
+ * default in either language): a bound seat then takes its player's name (issue 25), where a name the creator typed
+ * for a friend stays.
+ */
+export function placeholderName(name: string, seat: number): boolean {
+  const trimmed = name.trim();
+  return trimmed === '' || trimmed === `Player ${seat + 1}` || trimmed === `Joueur ${seat + 1}`;
+}
+
+/** `seats` with `seat` bound to `playerId` (and named after it when unnamed); the same array when nothing changes. */
+function withPlayer(
+  seats: readonly StoredSeat[],
+  seat: number,
+  playerId: string,
+  name: string | null,
+): readonly StoredSeat[] {
   const s = seats[seat];
   if (s === undefined || s.kind !== 'human' || s.player !== undefined) return seats;
-  return seats.map((x, i) => (i === seat ? { ...s, player: playerId } : x));
+  const named = name !== null && placeholderName(s.name, seat) ? { name } : {};
+  return seats.map((x, i) => (i === seat ? { ...s, ...named, player: playerId } : x));
 }
 
 /** The binding in this node's copy of the game, so later joins need no query. */
-function remember(live: LiveGame, seat: number, playerId: string): void {
-  const seats = withPlayer(live.stored.seats, seat, playerId);
+function remember(live: LiveGame, seat: number, playerId: string, name: string | null): void {
+  const seats = withPlayer(live.stored.seats, seat, playerId, name);
   if (seats === live.stored.seats) return;
   // The cached row is replaced whole (it is read-only everywhere else); the store holds the same.
   (live as { stored: StoredGame }).stored = { ...live.stored, seats };

@@ -116,6 +116,7 @@ describe('abandonment', () => {
       away: gone,
       claimable: true,
       moveDeadline: expect.any(Number), // untimed: the move deadline (timers/), days away
+      seats: expect.any(Array), // the seats' names as bound now (issue 25)
     });
     t.spectator.send({ type: 'awayChoice', choice: 'claim' });
     expect((await t.spectator.next('error')).code).toBe('spectator');

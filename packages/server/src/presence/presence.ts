@@ -180,6 +180,10 @@ export class Presence {
       away,
       claimable: away !== null && live.stored.seats.length === 2,
       moveDeadline: deadline,
+      // Names as bound now: a friend who opened an invite link after the others synced is named at once (issue 25).
+      seats: live.stored.seats.map((s) =>
+        s.kind === 'human' && s.player !== undefined ? { name: s.name, player: s.player } : { name: s.name },
+      ),
       awayAt,
     };
   }

@@ -254,7 +254,7 @@ describe('rematch', () => {
       seats: { name: string; kind: string }[];
     };
     expect(info.seats).toEqual([
-      { name: 'Bot (random)', kind: 'bot' },
+      { name: 'Lulu (random)', kind: 'bot' },
       { name: 'Ada', kind: 'human' },
     ]);
     await ada.close();

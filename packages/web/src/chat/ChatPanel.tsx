@@ -3,6 +3,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { SessionState } from '../play/session.js';
 import { sessionRef } from '../play/useSession.js';
+import { PlayerName } from '../players/PlayerName.js';
 import { registerChatTexts } from './i18n.js';
 import { charactersLeft } from './left.js';
 import './chat.css';
@@ -73,7 +74,11 @@ export function ChatPanel({ state }: { readonly state: SessionState }) {
           {chat.lines.map((l) => (
             <li key={`${l.at}-${l.seat}`}>
               <span className="chat-author">
-                {l.name ?? (l.seat === null ? t('chat.spectator') : seatName(l.seat))}
+                {/* A seat's line links to its player's profile (issue 25); a spectator's is plain text. */}
+                <PlayerName
+                  name={l.name ?? (l.seat === null ? t('chat.spectator') : seatName(l.seat))}
+                  player={l.seat === null ? null : snapshot.seats[l.seat]?.player}
+                />
               </span>{' '}
               <span className="chat-text">{l.text}</span>
             </li>

@@ -5,7 +5,7 @@ import { BOARDS } from '../boards.js';
 import { FlagProvider, SeatClocks } from '../clocks/SeatClocks.js';
 import { COLOUR_NAMES } from '../linx/model.js';
 import { Announcer } from '../play/announce/Announcer.js';
-import { botLevelOf } from '../play/botName.js';
+import { botLevelOf, tableNames } from '../play/botName.js';
 import { rematchHash } from '../play/controls/rematch.js';
 import { EndFactsProvider } from '../play/ends/EndFacts.js';
 import { formatLocalHash, freshSeed, localOptions, parseLocalParams } from '../play/localSpec.js';
@@ -44,13 +44,15 @@ export function LocalGame({
   }, [parsed, game]);
   const key = `${game}?${params.toString()}`;
   // A resumed game is the saved one (its seats, options and moves), whatever the link says besides its save id.
-  const spec: LocalGameSpec = saved?.resume
-    ? resumeSpec(saved.resume, botName)
+  // Bots by their own names with their levels ("Margot (facile)": issue 25), distinct at the table, fixed by seat.
+  const resumed = saved?.resume ? resumeSpec(saved.resume, botName) : null;
+  const spec: LocalGameSpec = resumed
+    ? { ...resumed, seats: tableNames(resumed.seats, t) }
     : {
         game,
         options: localOptions(parsed),
         seed,
-        seats: parsed?.seats ?? [],
+        seats: tableNames(parsed?.seats ?? [], t),
         botDelayMs: parsed?.delay ?? 600,
         ...(parsed?.tableClock === undefined ? {} : { clock: parsed.tableClock }),
       };

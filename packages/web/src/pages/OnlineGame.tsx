@@ -1,9 +1,10 @@
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { BOARDS } from '../boards.js';
 import { ChatPanel } from '../chat/ChatPanel.js';
 import { FlagProvider, SeatClocks } from '../clocks/SeatClocks.js';
 import { Announcer } from '../play/announce/Announcer.js';
-import { botLevelOf } from '../play/botName.js';
+import { tableNames } from '../play/botName.js';
 import { EndFactsProvider } from '../play/ends/EndFacts.js';
 import { SteppedBoard } from '../play/moves/SteppedBoard.js';
 import { startOnlineSession } from '../play/online.js';
@@ -11,22 +12,18 @@ import { SeatStrip } from '../play/presence/SeatStrip.js';
 import type { SessionState } from '../play/session.js';
 import { goHome, play, sessionRef, useSession } from '../play/useSession.js';
 import { SeatTaken } from '../players/SeatTaken.js';
-import { OnlineGameId } from '../ratings/context.js';
+import { OnlineGameId, TableSeatsContext } from '../ratings/context.js';
 import { useOnlineSave } from '../saves/hooks.js';
 import { Problem } from './Problem.js';
 
 /**
- * The server names bot seats in English (`Bot (hard)`); the page names them by their level in its own language,
- * as local games do (`Difficile`), and leaves every person's name as typed.
+ * The seats as this page names them (play/botName.ts `tableNames`): bots by their own names and their levels in the
+ * page's language ("Margot (facile)"), guests in the page's language, every other person's name as typed.
  */
-function localBotNames(state: SessionState, level: (l: string) => string): SessionState {
+function localNames(state: SessionState, t: TFunction): SessionState {
   const snapshot = state.snapshot;
   if (!snapshot) return state;
-  const seats = snapshot.seats.map((s) => {
-    const l = s.kind === 'bot' ? botLevelOf(s.name) : null;
-    return l ? { ...s, name: level(l) } : s;
-  });
-  return { ...state, snapshot: { ...snapshot, seats } };
+  return { ...state, snapshot: { ...snapshot, seats: tableNames(snapshot.seats, t) } };
 }
 
 // Loaded on demand (App.tsx): the protocol's schemas are only needed by online games.
@@ -39,42 +36,45 @@ export default function OnlineGame({ id, token, seat }: { id: string; token: str
   if (!state.snapshot && state.error?.kind === 'seatTaken') return <SeatTaken id={id} />;
   if (!state.snapshot && state.error) return <Problem kind={state.error.kind} message={state.error.message} />;
   const Board = BOARDS[state.game];
-  const named = localBotNames(state, (l) => t(`setup.levels.${l}`));
+  const named = localNames(state, t);
   const label =
     state.connection === 'open'
       ? t('online.connected')
       : state.connection === 'lost'
         ? t('online.disconnected')
         : t('online.connecting');
+  const table = named.snapshot ? { game: named.game, seats: named.snapshot.seats } : null;
   return (
     <OnlineGameId.Provider value={id}>
-      <p className={`connection connection-${state.connection}`} data-testid="connection">
-        {label}
-        {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
-      </p>
-      {state.snapshot && Board && (
-        <FlagProvider state={named}>
-          <EndFactsProvider state={named}>
-            <SteppedBoard
-              Board={Board}
-              state={named}
-              play={play}
-              onRematch={
-                // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
-                state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
-                  ? () => sessionRef.current?.command({ type: 'rematch' })
-                  : null
-              }
-              onNewGame={goHome}
-            />
-          </EndFactsProvider>
-        </FlagProvider>
-      )}
-      {state.snapshot && Board && <SeatClocks state={named} />}
-      {state.snapshot && Board && <Announcer state={named} />}
-      {state.snapshot && Board && <SeatStrip state={named} />}
-      {state.snapshot && Board && <ChatPanel state={named} />}
-      {state.snapshot && !Board && <Problem kind="unknownGame" />}
+      <TableSeatsContext.Provider value={table}>
+        <p className={`connection connection-${state.connection}`} data-testid="connection">
+          {label}
+          {state.snapshot && state.mySeats.length === 0 && ` — ${t('online.spectating')}`}
+        </p>
+        {state.snapshot && Board && (
+          <FlagProvider state={named}>
+            <EndFactsProvider state={named}>
+              <SteppedBoard
+                Board={Board}
+                state={named}
+                play={play}
+                onRematch={
+                  // A seat offers the rematch to the others (the offers bar shows their answers and then its link).
+                  state.mySeats.length > 0 && !state.offers?.rematch && !state.rematchUrl
+                    ? () => sessionRef.current?.command({ type: 'rematch' })
+                    : null
+                }
+                onNewGame={goHome}
+              />
+            </EndFactsProvider>
+          </FlagProvider>
+        )}
+        {state.snapshot && Board && <SeatClocks state={named} />}
+        {state.snapshot && Board && <Announcer state={named} />}
+        {state.snapshot && Board && <SeatStrip state={named} />}
+        {state.snapshot && Board && <ChatPanel state={named} />}
+        {state.snapshot && !Board && <Problem kind="unknownGame" />}
+      </TableSeatsContext.Provider>
     </OnlineGameId.Provider>
   );
 }

@@ -178,8 +178,15 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
         const chat = store.state.chat ?? { lines: [], muted: [] };
         store.set({ chat: { ...chat, lines: [...chat.lines, m.line] } });
       } else if (m.type === 'presence') {
-        const { type: _type, ...presence } = m;
+        const { type: _type, seats: named, ...presence } = m;
         store.set({ presence });
+        // An invite seat bound since the sync (a friend opened the link) is named by its player (issue 25).
+        const renamed = named && seats.map((s, i) => ({ ...s, ...named[i] }));
+        if (renamed?.some((s, i) => s.name !== seats[i]?.name || s.player !== seats[i]?.player)) {
+          seats = renamed;
+          const snapshot = store.state.snapshot;
+          if (snapshot) store.set({ snapshot: { ...snapshot, seats } });
+        }
       } else if (m.type === 'aborted') store.set({ error: { kind: 'aborted', message: 'the game was aborted' } });
       else if (m.type === 'rematchStarted') {
         // This seat's own link to the new game (its token there), or the spectators' one.

@@ -20,7 +20,8 @@ export interface LogEntry {
  */
 export interface TableSnapshot {
   readonly version: number;
-  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot' }[];
+  /** `player`: online, the player holding the seat (its profile: players/PlayerName). */
+  readonly seats: readonly { readonly name: string; readonly kind: 'human' | 'bot'; readonly player?: string }[];
   readonly views: readonly (Json | null)[];
   readonly toMove: number | null;
   /** Legal moves of `toMove` when a person here plays it, else empty. */

@@ -4,30 +4,14 @@ import { useTranslation } from 'react-i18next';
 import { CorrespondenceGames } from '../clocks/CorrespondenceGames.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { myGames } from './api.js';
+import { GameSeats } from './GameSeats.js';
 import { usePlayer } from './PlayerContext.js';
 import { ErrorText } from './RenameForm.js';
 
-function useGameName(): (game: string) => string {
+export function useGameName(): (game: string) => string {
   const { i18n } = useTranslation();
   const known = (game: string): game is GameId => (GAME_IDS as readonly string[]).includes(game);
   return (game) => (known(game) ? rulesFor(game, i18n.language).name : game);
-}
-
-/** The seats' names, as text (a name is never markup), the player's own marked. */
-function Seats({ game }: { readonly game: MyGame }) {
-  const { t } = useTranslation();
-  return (
-    <span className="my-game-seats">
-      {game.seats.map((s, i) => (
-        // biome-ignore lint/suspicious/noArrayIndexKey: seats are fixed positions of the game; names may repeat
-        <span key={i} className={game.mine.includes(i) ? 'mine' : ''}>
-          {i > 0 && ' · '}
-          {s.kind === 'bot' ? t('play.bot') : s.name}
-          {game.mine.includes(i) && ` (${t('play.you')})`}
-        </span>
-      ))}
-    </span>
-  );
 }
 
 function InProgress({ games }: { readonly games: readonly MyGame[] }) {
@@ -40,7 +24,7 @@ function InProgress({ games }: { readonly games: readonly MyGame[] }) {
       <ul className="my-games">
         {games.map((g) => (
           <li key={g.id} data-game-id={g.id}>
-            <strong>{name(g.game)}</strong> <Seats game={g} />{' '}
+            <strong>{name(g.game)}</strong> <GameSeats game={g} mine={g.mine} />{' '}
             {g.yourTurn && <span className="badge">{t('play.yourTurn')}</span>}{' '}
             <a className="button" href={g.url}>
               {t('players.continue')}
@@ -64,7 +48,8 @@ function Finished({ games }: { readonly games: readonly MyGame[] }) {
       <ul className="my-games">
         {games.map((g) => (
           <li key={g.id} data-game-id={g.id}>
-            <strong>{name(g.game)}</strong> <Seats game={g} /> — <span data-testid="outcome">{outcome(g)}</span>{' '}
+            <strong>{name(g.game)}</strong> <GameSeats game={g} mine={g.mine} /> —{' '}
+            <span data-testid="outcome">{outcome(g)}</span>{' '}
             <a className="button" href={g.url}>
               {t('players.replay')}
             </a>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { homeHref } from '../route.js';
+import { displayName } from './names.js';
 import { usePlayer } from './PlayerContext.js';
 import { RenameForm } from './RenameForm.js';
 import './players.css';
@@ -19,7 +20,7 @@ export function PlayerBadge() {
   return (
     <nav className="player-badge" aria-label={t('players.menu')}>
       <button type="button" onClick={() => setEditing(true)} title={t('players.changeName')} data-testid="player-name">
-        {player.name}
+        {displayName(player.name, t)}
       </button>
       <a className="button" href={homeHref('#/me')} data-testid="my-page">
         {t('players.myPage')}

@@ -1,4 +1,4 @@
-import type { MeResponse, MyGamesResponse } from '@ludotheque/protocol';
+import type { MeResponse, MyGamesResponse, PlayerProfile } from '@ludotheque/protocol';
 
 /**
  * A refusal of the players API: its code (the page translates `errors.<code>`) and what the page says with it — how
@@ -78,3 +78,7 @@ export const myGames = () => call<MyGamesResponse>('GET', '/api/me/games');
  */
 export const claimSeat = (game: string, token: string) =>
   call<{ seat: number }>('POST', `/api/games/${encodeURIComponent(game)}/seat`, { token });
+
+/** A player's public profile (issue 25); `unknownPlayer` for an id no player has. */
+export const fetchProfile = (id: string) =>
+  call<PlayerProfile>('GET', `/api/players/${encodeURIComponent(id)}/profile`);

@@ -4,6 +4,7 @@
  */
 import type { i18n } from 'i18next';
 import { addTexts } from '../i18n/addTexts.js';
+import { registerPeopleTexts } from './peopleTexts.js';
 
 const en = {
   players: {
@@ -232,4 +233,5 @@ export const playersTexts = { en, fr } as const;
 /** Adds the texts once per i18next instance (the provider calls it). */
 export function registerPlayersTexts(instance: i18n): void {
   addTexts(instance, 'players.myPage', playersTexts);
+  registerPeopleTexts(instance);
 }

@@ -2,12 +2,22 @@ import type { HistoryPoint } from '@ludotheque/protocol';
 import { useEffect, useRef } from 'react';
 import uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
+import { axisDates } from './chartDates.js';
 
 /**
  * One game's rating after each rated game, drawn by uPlot on a canvas (x: time, y: the shown rating). The canvas
  * is decorative for screen readers: the caller lists the same points as a table.
  */
-export function HistoryChart({ points, label }: { points: readonly HistoryPoint[]; label: string }) {
+export function HistoryChart({
+  points,
+  label,
+  locale,
+}: {
+  points: readonly HistoryPoint[];
+  label: string;
+  /** The page's language: the time axis is written by `Intl` in it (chartDates.ts). */
+  locale: string;
+}) {
   const box = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const el = box.current;
@@ -23,12 +33,12 @@ export function HistoryChart({ points, label }: { points: readonly HistoryPoint[
         cursor: { show: false },
         scales: { x: { time: true } },
         series: [{}, { label, stroke: '#2f6f9f', width: 2, points: { show: true, size: 7 } }],
-        axes: [{}, { size: 50 }],
+        axes: [{ values: (_u, splits) => axisDates(splits, locale) }, { size: 50 }],
       },
       [xs, ys],
       el,
     );
     return () => plot.destroy();
-  }, [points, label]);
+  }, [points, label, locale]);
   return <div className="rating-chart" ref={box} role="img" aria-label={label} data-testid="rating-chart" />;
 }

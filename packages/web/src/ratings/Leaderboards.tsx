@@ -1,6 +1,7 @@
 import type { Leaderboard } from '@ludotheque/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayerName } from '../players/PlayerName.js';
 import { fetchLeaderboard, RATED_GAMES, ratingText } from './api.js';
 import { registerRatingsTexts } from './i18n.js';
 import { useSubjectName } from './RatingChanges.js';
@@ -58,12 +59,7 @@ export default function Leaderboards({ game }: { game: string }) {
                   <tr key={p.player} data-testid="leaderboard-row">
                     <td>{p.rank}</td>
                     <td>
-                      <a
-                        href={`/#/ratings/player/${encodeURIComponent(p.player)}`}
-                        aria-label={t('ratings.seeHistory', { name: p.name })}
-                      >
-                        {p.name}
-                      </a>
+                      <PlayerName name={p.name} player={p.player} />
                     </td>
                     <td title={p.provisional ? t('ratings.provisional') : undefined}>{ratingText(p)}</td>
                     <td>{p.games}</td>

@@ -38,7 +38,7 @@ export function RatingHistorySection({ player, name }: { player: string; name?: 
           return (
             <article key={g.game} data-testid={`rating-history-${g.game}`}>
               <h3>{t('ratings.current', { game, rating: ratingText(g.current), count: g.history.length })}</h3>
-              <HistoryChart points={g.history} label={t('ratings.chart', { game })} />
+              <HistoryChart points={g.history} label={t('ratings.chart', { game })} locale={i18n.language} />
               <table className="rating-points">
                 <thead>
                   <tr>

@@ -1,22 +1,31 @@
 import type { GameRatings } from '@ludotheque/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { PlayerName } from '../players/PlayerName.js';
 import { deltaText, fetchGameRatings, ratingText, reasonKey } from './api.js';
 import { useOnlineGameId } from './context.js';
 import { registerRatingsTexts } from './i18n.js';
+import { SeatRatings } from './SeatRatings.js';
 import './ratings.css';
 
 /** How often and how long the end screen asks again while the server is still settling the game. */
 const RETRY_MS = 400;
 const TRIES = 25;
 
-/** A seat's name: a bot by its level in the page's language, a person's name as written (rendered as text). */
+/**
+ * A seat's name: a bot by its own name and level in the page's language ("Margot (facile)", from its seat's stored
+ * name "Margot (easy)"; a level's rating row, "Bot (Facile)"), a person's name as written (rendered as text).
+ */
 export function useSubjectName(): (subject: string, name: string) => string {
   const { t } = useTranslation();
-  return (subject, name) =>
-    subject.startsWith('bot:')
-      ? t('ratings.bot', { level: t(`setup.levels.${subject.slice(4)}`, { defaultValue: subject.slice(4) }) })
-      : name;
+  return (subject, name) => {
+    if (!subject.startsWith('bot:')) return name;
+    const level = subject.slice(4);
+    const given = /^(.+) \((\w+)\)$/.exec(name)?.[1];
+    if (given !== undefined && given !== 'Bot')
+      return t('people.bot', { name: given, level: t(`people.levels.${level}`, { defaultValue: level }) });
+    return t('ratings.bot', { level: t(`setup.levels.${level}`, { defaultValue: level }) });
+  };
 }
 
 /**
@@ -45,7 +54,8 @@ export function RatingChanges() {
       clearTimeout(timer);
     };
   }, [id]);
-  if (id === null || ratings === null || ratings.status === 'casual') return null;
+  if (id === null) return null;
+  if (ratings === null || ratings.status === 'casual') return <SeatRatings />;
   return (
     <section className="rating-changes" data-testid="rating-changes" aria-live="polite">
       <h3>{t('ratings.changes')}</h3>
@@ -59,8 +69,9 @@ export function RatingChanges() {
             const delta = deltaText(c.before, c.after);
             return (
               <li key={c.seat} data-testid="rating-change" className={delta.startsWith('+') ? 'up' : 'down'}>
-                {t('ratings.change', {
-                  name: nameOf(c.subject, c.name),
+                {/* The name links to the player's profile (issue 25); the sentence goes on after it. */}
+                <PlayerName name={nameOf(c.subject, c.name)} player={c.subject.startsWith('bot:') ? null : c.subject} />
+                {t('ratings.changeAfter', {
                   before: ratingText(c.before),
                   after: ratingText(c.after),
                   delta,

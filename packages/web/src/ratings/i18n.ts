@@ -25,6 +25,8 @@ const en = {
   failed: 'The ratings could not be loaded. Try again later.',
   changes: 'Rating changes',
   change: '{{name}}: {{before}} → {{after}} ({{delta}})',
+  /** The same after the name, which is a link of its own (players/PlayerName). */
+  changeAfter: ': {{before}} → {{after}} ({{delta}})',
   pending: 'Updating the ratings…',
   unrated: 'Game not rated: {{reason}}.',
   reasons: {
@@ -68,6 +70,7 @@ const fr: typeof en = {
   failed: 'Les cotes n’ont pas pu être chargées. Réessayez plus tard.',
   changes: 'Évolution des cotes',
   change: '{{name}} : {{before}} → {{after}} ({{delta}})',
+  changeAfter: '\u00a0: {{before}} → {{after}} ({{delta}})',
   pending: 'Mise à jour des cotes…',
   unrated: 'Partie non classée\u00a0: {{reason}}.',
   reasons: {

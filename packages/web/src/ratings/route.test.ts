@@ -8,4 +8,8 @@ describe('ratings routes', () => {
     expect(parseRoute('/', '#/ratings/player/ab%20c')).toEqual({ page: 'playerRatings', player: 'ab c' });
     expect(parseRoute('/', '#/ratings/player/%E0%A4%A')).toEqual({ page: 'playerRatings', player: '%E0%A4%A' });
   });
+  it('a player’s profile by id (issue 25)', () => {
+    expect(parseRoute('/', '#/player/ab%20c')).toEqual({ page: 'player', id: 'ab c' });
+    expect(parseRoute('/', '#/player')).toEqual({ page: 'home' });
+  });
 });

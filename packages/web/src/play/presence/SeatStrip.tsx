@@ -1,4 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { PlayerName } from '../../players/PlayerName.js';
+import { useSeatRatings } from '../../ratings/useSeatRatings.js';
 import type { SessionState } from '../session.js';
 import { sessionRef } from '../useSession.js';
 import { registerPresenceTexts } from './i18n.js';
@@ -14,6 +16,8 @@ export function SeatStrip({ state }: { readonly state: SessionState }) {
   const { t, i18n } = useTranslation();
   registerPresenceTexts(i18n);
   const { presence, snapshot } = state;
+  // Each person's rating in this game beside the name (issue 25); hooks before the early return.
+  const ratings = useSeatRatings(state.game, snapshot?.seats.map((s) => s.player) ?? []);
   if (!presence || snapshot === null) return null;
   const me = state.mySeats[0] ?? null;
   const name = (seat: number) => snapshot.seats[seat]?.name || t('play.player', { n: seat + 1 });
@@ -42,7 +46,10 @@ export function SeatStrip({ state }: { readonly state: SessionState }) {
             data-testid={`seat-${i}`}
           >
             <span className="seat-dot" aria-hidden="true" />
-            <span className="seat-name">{name(i)}</span> {i === me && <span>{t('presence.you')} </span>}
+            <span className="seat-name">
+              <PlayerName name={name(i)} player={snapshot.seats[i]?.player} rating={ratings[i]} />
+            </span>{' '}
+            {i === me && <span>{t('presence.you')} </span>}
             <span className="seat-status">{status(i)}</span>
           </li>
         ))}
