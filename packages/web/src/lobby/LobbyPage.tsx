@@ -1,4 +1,5 @@
 import {
+  botGivenName,
   type MatchSpeed,
   type OpenTable,
   type QueuePool,
@@ -13,6 +14,7 @@ import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ClockFields } from '../clocks/ClockFields.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { usePlayer } from '../players/PlayerContext.js';
+import { PlayerName } from '../players/PlayerName.js';
 import { fetchAllowance } from '../ratings/api.js';
 import {
   type Answer,
@@ -54,10 +56,15 @@ function waitText(t: T, ms: number | null): string {
   return s < 90 ? t('lobby.seconds', { count: s }) : t('lobby.minutes', { count: Math.round(s / 60) });
 }
 
-function seatText(t: T, s: TableSeat): string {
-  if (s.kind === 'free') return t('lobby.free');
-  if (s.kind === 'bot') return t('lobby.botSeat', { level: t(`setup.levels.${s.level}`) });
-  return s.name;
+/** A seat in words: a person by `PlayerName` (a link to the profile), a bot by its own name and level, as at the table. */
+function SeatName({ t, seats, at }: { t: T; seats: readonly TableSeat[]; at: number }) {
+  const s = seats[at];
+  if (s === undefined || s.kind === 'free') return <>{t('lobby.free')}</>;
+  if (s.kind === 'human') return <PlayerName name={s.name} player={s.player} />;
+  const levels = seats.map((seat) => (seat.kind === 'bot' ? seat.level : null));
+  const level = t(`people.levels.${s.level}`);
+  const given = botGivenName(levels, at);
+  return <>{given === null ? t('lobby.botSeat', { level }) : t('people.bot', { name: given, level })}</>;
 }
 
 function errorText(t: T, a: Answer<unknown>): string {
@@ -128,7 +135,7 @@ function TableRow(props: {
             // Seats have no id of their own: their place is what they are.
             // biome-ignore lint/suspicious/noArrayIndexKey: a seat is its index
             <li key={i} className={`lobby-seat lobby-seat-${s.kind}`}>
-              {seatText(t, s)}
+              <SeatName t={t} seats={table.seats} at={i} />
             </li>
           ))}
         </ul>
@@ -148,13 +155,12 @@ function TableRow(props: {
         )}
       </td>
       <td data-testid="lobby-creator">
-        {t('lobby.creatorWithRating', {
-          name: table.creator.name,
-          rating:
-            table.creatorRating == null
-              ? t('lobby.unrated')
-              : new Intl.NumberFormat(i18n.language).format(Math.round(table.creatorRating)),
-        })}
+        <PlayerName name={table.creator.name} player={table.creator.player} />{' '}
+        <span className="player-rating" data-testid="lobby-creator-rating">
+          {table.creatorRating == null
+            ? t('lobby.unrated')
+            : new Intl.NumberFormat(i18n.language).format(Math.round(table.creatorRating))}
+        </span>
         {creator && table.private === true && <PrivateLink id={table.id} />}
       </td>
       <td className="lobby-actions">
