@@ -36,6 +36,11 @@ export interface TableHost {
   /** The offers' rows (several nodes, or one: any SQL store); absent: offers live in this node's memory only. */
   readonly offers?: OffersStore;
   /**
+   * Several nodes: brings this copy up to the store before a command (games/catch-up.ts `fromStore`); false when it
+   * cannot. Absent: a sole writer, whose copy is the store's.
+   */
+  readonly catchUp?: (live: LiveGame) => Promise<boolean>;
+  /**
    * A new game; `from`: the game it is the rematch of (a rated table stays rated: ratings/); `players`: who each
    * human seat belongs to, bound with the game (games/new-game.ts).
    */
@@ -62,6 +67,11 @@ export async function runCommand(
     // The offers are rows (issue 24): read before the command (another node may have asked or answered), written
     // after it when it changed them (the policy checks below see the store's offers, not a stale copy).
     if (host.offers === undefined) return dispatch(host, live, seat, c);
+    // A copy behind the store (a frame lost, or its node died between commit and publish) would drop a takeback
+    // asked at the store's version as "asked at another version" (`noOffer`): it catches up first (issue 24).
+    if (host.catchUp !== undefined && !(await host.catchUp(live)))
+      return refuse('internal', 'the game could not be brought up to date');
+    if ((live.status as string) === 'aborted') return refuse('aborted', 'the game was aborted');
     await loadOffers(host.offers, live);
     const before = JSON.stringify(offersOf(live.table));
     // Its side frames (offers, rematch) wait until the row is written: another node answering on their notice
