@@ -163,11 +163,16 @@ export class Authority {
         }
         return aborted;
       },
-      create: async (request, from, players) =>
+      create: async (request, from, players, id) =>
         this.create(
           from !== undefined && (await this.ratings?.isRated(from.stored.id)) ? { ...request, rated: true } : request,
           players,
+          id,
         ),
+      exists: async (id) => (await this.store.getGame(id)) !== null,
+      callOff: async (id) => {
+        await this.store.abort(id, 0);
+      },
     };
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
     fanout.onRemote?.((f) => this.catchUps.remote(f));
@@ -194,8 +199,9 @@ export class Authority {
   async create(
     request: CreateGameRequest,
     players?: readonly (string | null)[],
+    chosenId?: string,
   ): Promise<Result<CreateGameResponse, AuthorityError>> {
-    const made = newGame(this.games, request, (options) => this.clocks.conflict(options, request.clock), players);
+    const made = newGame(this.games, request, (o) => this.clocks.conflict(o, request.clock), players, chosenId);
     if (!made.ok)
       return made.error.clash
         ? err({ code: 'options', message: made.error.message, clockConflict: true })

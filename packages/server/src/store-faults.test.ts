@@ -125,4 +125,71 @@ describe.skipIf(skipReason !== null)('issue 24: faults of a node, short forms (t
     expect((await probe.next('sync', (m) => m.version === v1, 1_000)).version).toBe(v1);
     for (const c of [waiting, probe]) await c.close();
   });
+
+  /** A game over between two people, one seat on each node, with the table's offers row as a dead node left it. */
+  async function overWithRow(started: { id: string; making: number }) {
+    const game = await superpion(a.url);
+    const onA = await joinGame(a.url, game.id, game.invites[0]?.token);
+    const onB = await joinGame(b.url, game.id, game.invites[1]?.token);
+    await onA.next('sync');
+    await onB.next('sync');
+    onA.send({ type: 'resign' });
+    await onB.next('event', (e) => e.result !== null);
+    // Both accepted on the node that died while making the game (its id written first, with its lease).
+    const offers = JSON.stringify({ takeback: null, rematch: null, started: { ...started, seats: [1, 0] } });
+    await query('INSERT INTO table_offers (game_id, offers, revision) VALUES ($1, $2, 1)', [game.id, offers]);
+    return { game, onA, onB };
+  }
+
+  it('a rematch whose node died before making the game is refused, then offered again: one game', async () => {
+    const lost = 'rematch-never-made';
+    const { game, onA, onB } = await overWithRow({ id: lost, making: Date.now() - 1 });
+    // Nothing came; a seat asks again on the live node: the half-made rematch is refused, its offer stands.
+    onB.send({ type: 'rematch' });
+    await onA.next('offers', (m) => m.rematch?.from === 1, 5_000);
+    onA.send({ type: 'answerRematch', accept: true });
+    const [ra, rb] = [await onA.next('rematchStarted'), await onB.next('rematchStarted')];
+    expect(ra.game).toBe(rb.game);
+    expect(ra.game).not.toBe(lost);
+    expect([ra.seat, rb.seat]).toEqual([1, 0]);
+    expect(await query('SELECT id FROM games WHERE id = $1', [lost])).toEqual([]);
+    const row = JSON.parse(
+      String((await query('SELECT offers FROM table_offers WHERE game_id = $1', [game.id]))[0]?.offers),
+    );
+    expect(row.started).toEqual({ id: ra.game, seats: [1, 0] });
+    for (const c of [onA, onB]) await c.close();
+  });
+
+  it('a rematch whose node died after making the game, before telling it: told once, never made twice', async () => {
+    const made = 'rematch-made-untold';
+    const { game, onA, onB } = await overWithRow({ id: made, making: Date.now() - 1 });
+    // The dead node had stored the new game (as a copy of the old one's row: its seats are bound to the players).
+    await query(
+      "INSERT INTO games (id, game, options, seed, seats, created, status, result) SELECT $1, game, options, seed, seats, created, 'active', NULL FROM games WHERE id = $2",
+      [made, game.id],
+    );
+    const before = Number((await query('SELECT count(*) AS n FROM games'))[0]?.n);
+    onA.send({ type: 'rematch' });
+    const [ra, rb] = [await onA.next('rematchStarted'), await onB.next('rematchStarted')];
+    expect([ra.game, rb.game]).toEqual([made, made]);
+    expect([ra.seat, rb.seat]).toEqual([1, 0]);
+    expect(onA.messages.some((m) => m.type === 'error')).toBe(false);
+    // Asked again: the same game, nothing new made.
+    onB.send({ type: 'rematch' });
+    expect((await onB.next('error')).code).toBe('offerPending');
+    expect(Number((await query('SELECT count(*) AS n FROM games'))[0]?.n)).toBe(before);
+    for (const c of [onA, onB]) await c.close();
+  });
+
+  it('a rematch still held by a live node within its lease is not settled by another', async () => {
+    const { game, onA, onB } = await overWithRow({ id: 'rematch-being-made', making: Date.now() + 60_000 });
+    onB.send({ type: 'rematch' });
+    expect((await onB.next('error')).code).toBe('offerPending');
+    const row = JSON.parse(
+      String((await query('SELECT offers FROM table_offers WHERE game_id = $1', [game.id]))[0]?.offers),
+    );
+    expect(row.started.id).toBe('rematch-being-made');
+    expect(onA.messages.some((m) => m.type === 'rematchStarted')).toBe(false);
+    for (const c of [onA, onB]) await c.close();
+  });
 });
