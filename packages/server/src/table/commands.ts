@@ -75,7 +75,9 @@ export async function runCommand(
     if (host.offers === undefined) return dispatch(host, live, seat, c);
     // A copy behind the store (a frame lost, or its node died between commit and publish) would drop a takeback
     // asked at the store's version as "asked at another version" (`noOffer`): it catches up first (issue 24).
-    if (host.catchUp !== undefined && !(await host.catchUp(live)))
+    // (Not an abort or a resign: the store checks those against its own version, and they should not wait.)
+    const reads = c.type !== 'abort' && c.type !== 'resign';
+    if (reads && host.catchUp !== undefined && !(await host.catchUp(live)))
       return refuse('internal', 'the game could not be brought up to date');
     if ((live.status as string) === 'aborted') return refuse('aborted', 'the game was aborted');
     await loadOffers(host.offers, live);
