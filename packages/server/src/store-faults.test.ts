@@ -40,7 +40,6 @@ const query = async (text: string, values: unknown[] = []) => {
   if (db === undefined) throw new Error('no database');
   return (await db.query(text, values)).rows as Record<string, unknown>[];
 };
-const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
 /** A Superpion game between two people (nothing hidden: any move may be taken back). */
 async function superpion(url: string): Promise<CreateGameResponse> {
