@@ -40,13 +40,18 @@ export function storeRows(
     sql === null
       ? undefined
       : async (ids) => {
-          const rows = await sql.db
-            .selectFrom('moves')
-            .select(['game_id', (eb) => eb.fn.max('version').as('v')])
-            .where('game_id', 'in', ids)
-            .groupBy('game_id')
-            .execute();
-          return new Map(rows.map((r) => [r.game_id, Number(r.v)]));
+          const found = new Map<string, number>();
+          // In slices: a statement's parameters are bounded (PostgreSQL 65,535; SQLite 32,766).
+          for (let i = 0; i < ids.length; i += 1_000) {
+            const rows = await sql.db
+              .selectFrom('moves')
+              .select(['game_id', (eb) => eb.fn.max('version').as('v')])
+              .where('game_id', 'in', ids.slice(i, i + 1_000))
+              .groupBy('game_id')
+              .execute();
+            for (const r of rows) found.set(r.game_id, Number(r.v));
+          }
+          return found;
         };
   return { timers, poller, offers, latest };
 }
