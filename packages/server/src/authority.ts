@@ -23,6 +23,7 @@ import { CatchUp } from './games/catch-up.js';
 import { hashToken, newGame } from './games/new-game.js';
 import { Residence } from './games/residence.js';
 import { Rewrites } from './games/rewrites.js';
+import { storeRows } from './games/store-rows.js';
 import { audiences, type LiveGame, locked, makeLive, missedFrames, publishEvent, syncFrame } from './live.js';
 import type { RatingHooks } from './ratings/hooks.js';
 import type { GameRegistry } from './registry.js';
@@ -37,10 +38,9 @@ import {
   type TableHost,
 } from './table/commands.js';
 import { DEAL_AFTER_MS, DEAL_MOVES, Dealer, dealMove } from './table/deal.js';
-import { type OffersTables, SqlOffersStore } from './table/offers-store.js';
-import { type PollerOptions, TimerPoller } from './timers/poller.js';
-import { type Claimed, type TimerRow, TimerStore } from './timers/storage.js';
-import { Timers } from './timers/timers.js';
+import type { PollerOptions, TimerPoller } from './timers/poller.js';
+import type { Claimed, TimerRow } from './timers/storage.js';
+import type { Timers } from './timers/timers.js';
 
 export interface AuthorityError {
   readonly code: ErrorCode | 'options' | 'notOver';
@@ -116,12 +116,10 @@ export class Authority {
       clockOptions.time,
       clockOptions.msPerMinute,
     );
-    const timerStore = store instanceof SqlStore ? TimerStore.of(store.db) : null;
     const time = clockOptions.time ?? realTime;
-    this.timers = new Timers(timerStore, this.clocks, time, clockOptions.moveDeadlineMs);
-    this.poller =
-      timerStore === null ? null : new TimerPoller(timerStore, time, (c) => this.wake(c), clockOptions.timerPoll || {});
-    if (clockOptions.timerPoll !== false) this.poller?.start();
+    const rows = storeRows(store, this.clocks, time, clockOptions, (c) => this.wake(c));
+    this.timers = rows.timers;
+    this.poller = rows.poller;
     const closed = () => this.closed;
     this.dealer = new Dealer(clockOptions.dealAfterMs ?? DEAL_AFTER_MS, closed, (live, seat, version, text) => {
       void this.move(live.stored.id, seat, version, text);
@@ -135,15 +133,16 @@ export class Authority {
         this.submit(live, seat, v, parse as (state: unknown) => Result<unknown, AuthorityError>),
     );
     this.residence = new Residence(games, store, fanout, this.clocks, this.timers, (live) => this.following(live));
-    // Offers are rows on a SQL store (table/offers-store.ts): a node answers an offer asked on another.
-    const offers = store instanceof SqlStore ? new SqlOffersStore(store.db.withTables<OffersTables>()) : undefined;
-    this.catchUps = new CatchUp(store, fanout, this.clocks, this.timers, this.residence, closed, offers);
+    const { offers } = rows;
+    const latest = clockOptions.soleWriter === true ? undefined : rows.latest;
+    this.catchUps = new CatchUp(store, fanout, this.clocks, this.timers, this.residence, closed, offers, latest);
     this.rewrites = new Rewrites(store, fanout, this.residence);
     this.remoteNodes = clockOptions.soleWriter !== true;
     this.ratings = clockOptions.ratings ?? null;
     this.host = {
       fanout,
       ...(offers === undefined ? {} : { offers }),
+      ...(clockOptions.soleWriter === true ? {} : { catchUp: (live: LiveGame) => this.catchUps.fromStore(live) }),
       locked,
       appendEvent: async (live, event) => {
         const r = await this.applyEvent(live, live.version, event);
@@ -164,11 +163,16 @@ export class Authority {
         }
         return aborted;
       },
-      create: async (request, from, players) =>
+      create: async (request, from, players, id) =>
         this.create(
           from !== undefined && (await this.ratings?.isRated(from.stored.id)) ? { ...request, rated: true } : request,
           players,
+          id,
         ),
+      exists: async (id) => (await this.store.getGame(id)) !== null,
+      callOff: async (id) => {
+        await this.store.abort(id, 0);
+      },
     };
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
     fanout.onRemote?.((f) => this.catchUps.remote(f));
@@ -195,8 +199,9 @@ export class Authority {
   async create(
     request: CreateGameRequest,
     players?: readonly (string | null)[],
+    chosenId?: string,
   ): Promise<Result<CreateGameResponse, AuthorityError>> {
-    const made = newGame(this.games, request, (options) => this.clocks.conflict(options, request.clock), players);
+    const made = newGame(this.games, request, (o) => this.clocks.conflict(o, request.clock), players, chosenId);
     if (!made.ok)
       return made.error.clash
         ? err({ code: 'options', message: made.error.message, clockConflict: true })

@@ -250,10 +250,13 @@ describe.skipIf(skipReason !== null)('issue 15: faults between nodes', () => {
     const port = redis.port;
     await redis.stop();
     const v = seatA.latest()?.version ?? 0;
-    // The move commits (PostgreSQL is there) and is acknowledged; its frame to B is lost with Redis.
+    // The move commits (PostgreSQL is there) and is acknowledged; its frame to B is lost with Redis, yet B's
+    // sockets get it from the store within 2 s, Redis still away (issue 24: games/catch-up.ts `checkStore`).
     expect(await move(seatA, rng)).toMatchObject({ type: 'ack', version: v + 1 });
-    await sleep(1_000);
-    expect(seatB.latest()?.version).toBe(v);
+    const moved = Date.now();
+    await reaches(seatB, v + 1, 2_000);
+    await reaches(watchB, v + 1, 500);
+    expect(Date.now() - moved).toBeLessThan(2_000);
     // Alive, not ready: a load balancer sends new players elsewhere.
     expect(await checks(b)).toEqual({
       health: 200,

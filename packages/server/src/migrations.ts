@@ -5,6 +5,7 @@ import { clocksTables } from './clocks/storage.js';
 import { liveGamesTables } from './limits/live-games.js';
 import { lobbyLeases, lobbyPresence, lobbyQueueRated, lobbyTables } from './lobby/schema.js';
 import { playersTables } from './players/tables.js';
+import { graceTables } from './presence/graces.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
 import { offersTables } from './table/offers-store.js';
 import { timersTables } from './timers/storage.js';
@@ -30,7 +31,8 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-game-owners': { up: liveGamesTables },
   '0012-lobby-leases': { up: lobbyLeases },
   '0013-table-offers': { up: offersTables },
-  '0014-lobby-presence-i25-lobby': { up: lobbyPresence },
+  '0014-lobby-presence': { up: lobbyPresence },
+  '0015-seat-graces': { up: graceTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -30,6 +30,7 @@ import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
 import { type LoginLimits, startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
+import { GraceStore } from './presence/graces.js';
 import { PresenceHub } from './presence/hub.js';
 import { Presence, type PresenceOptions } from './presence/presence.js';
 import { ALLOWANCE_RATE, registerRatings } from './ratings/routes.js';
@@ -275,6 +276,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const presence = new Presence(hub, authority, fanout, {
     graceOf: correspondenceGrace,
     deadlineOf: (live) => authority.moveDeadline(live),
+    ...(store instanceof SqlStore ? { graces: GraceStore.of(store.db) } : {}),
     ...options.presence,
   });
   const guests = shared.limiter('guests-address', {

@@ -117,9 +117,13 @@ class WorkerDriver implements Driver {
     this.connection = null;
     if (c === null) return;
     await new Promise<void>((resolve) => {
-      c.worker.once('message', (m) => {
-        if (m === 'closed') resolve();
-      });
+      // `on`, not `once`: the answer of a query still in flight may come first (it must not take the listener).
+      const closed = (m: unknown) => {
+        if (m !== 'closed') return;
+        c.worker.off('message', closed);
+        resolve();
+      };
+      c.worker.on('message', closed);
       c.worker.once('exit', () => resolve());
       c.worker.postMessage('close');
     });

@@ -44,7 +44,7 @@ describe('the lobby never lies (issue 25)', () => {
     expect(await row.getByTestId('lobby-creator').textContent()).toBe('Ana 1,000');
     // The creator's name leads to the creator's profile (issue 25: every name links to a profile).
     expect(await row.getByTestId('lobby-creator').getByTestId('player-link').getAttribute('href')).toMatch(
-      /^#\/player\//,
+      /^\/#\/player\//,
     );
     await ana.waitForTimeout(1_500); // seen by a beat
     await ana.close();

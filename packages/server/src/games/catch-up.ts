@@ -21,6 +21,15 @@ const ABORTED = '{"type":"aborted"';
 /** The starts of the side frames that say a table's offers changed (table/state.ts). */
 const OFFERS = '{"type":"offers"';
 const REMATCH = '{"type":"rematchStarted"';
+/**
+ * Several nodes: how often the games someone on this node watches are compared with the store's versions, so a
+ * version no frame will ever announce (its node died between commit and publish, and nobody reloads or moves)
+ * reaches this node's sockets within about this + `CATCH_UP_GRACE_MS` (issue 24: "every socket converges").
+ */
+export const STORE_CHECK_MS = 1_000;
+
+/** The store's latest version of each of these games (games with no entry are absent). */
+export type LatestVersions = (ids: readonly string[]) => Promise<Map<string, number>>;
 
 /**
  * Keeps this node's cached games level with the store when other nodes write to it: a remote frame brings its game
@@ -40,7 +49,35 @@ export class CatchUp {
     private readonly closed: () => boolean,
     /** The tables' offers rows (table/offers-store.ts), read again on another node's notice. */
     private readonly offers?: OffersStore,
-  ) {}
+    /** Several nodes: the store's versions, read every `STORE_CHECK_MS` for the watched games (`checkStore`). */
+    latest?: LatestVersions,
+  ) {
+    if (latest === undefined) return;
+    const timer = setInterval(() => {
+      if (this.closed()) clearInterval(timer);
+      else void this.checkStore(latest).catch(() => undefined);
+    }, STORE_CHECK_MS);
+    timer.unref();
+  }
+
+  /**
+   * One pass of the periodic check: one query for the versions of the running games this node's sockets watch; a
+   * copy behind them catches up from the store (and its sockets get a sync). Returns how many were behind.
+   */
+  async checkStore(latest: LatestVersions): Promise<number> {
+    const watched: LiveGame[] = [];
+    await this.residence.each((live) => {
+      if (live.status !== 'active') return;
+      const listening = this.fanout.listening;
+      if (listening === undefined || audiences(live).some((a) => listening.call(this.fanout, live.stored.id, a)))
+        watched.push(live);
+    });
+    if (watched.length === 0) return 0;
+    const versions = await latest(watched.map((l) => l.stored.id));
+    const behind = watched.filter((l) => (versions.get(l.stored.id) ?? 0) > l.version);
+    await Promise.all(behind.map((live) => locked(live, () => this.fromStore(live)).catch(() => false)));
+    return behind.length;
+  }
 
   /**
    * Brings every cached game up to the store, each under its lock (several nodes: after a Redis reconnect, or a

@@ -28,6 +28,8 @@ export function newGame(
   request: CreateGameRequest,
   conflict: (options: unknown) => string | null,
   players: readonly (string | null)[] = [],
+  /** The id, when chosen beforehand (a rematch writes it in its table's row first: table/rematch.ts). */
+  chosenId?: string,
 ): Result<NewGame, { code: 'unknownGame' | 'options'; message: string; clash?: true }> {
   // Own keys only: `__proto__`, `constructor`… are no games (the registry is a plain object).
   const game = Object.hasOwn(games, request.game) ? games[request.game] : undefined;
@@ -36,7 +38,7 @@ export function newGame(
   if (!options.ok) return err({ code: 'options', message: options.error.message });
   const clash = conflict(options.value);
   if (clash !== null) return err({ code: 'options', message: clash, clash: true });
-  const id = randomBytes(12).toString('base64url');
+  const id = chosenId ?? randomBytes(12).toString('base64url');
   const invites: CreateGameResponse['invites'] = [];
   // Bots carry names of their own, distinct at the table and fixed by seat (protocol bots.ts; issue 25).
   const levels = request.seats.map((s) => (s.kind === 'bot' ? s.level : null));

@@ -4,6 +4,7 @@ import type { AwayChoiceMessage, ErrorCode, PresenceMessage } from '@ludotheque/
 import type { Authority } from '../authority.js';
 import type { Fanout } from '../fanout.js';
 import { audiences, type LiveGame } from '../live.js';
+import type { Grace, GraceStore } from './graces.js';
 import type { PresenceHub } from './hub.js';
 
 /** Untimed and real-time games: how long the seat to move may be gone before the others may choose (issue 16). */
@@ -22,6 +23,12 @@ export interface PresenceOptions {
    * seat to move is away, connected or not (README "Nobody can stall").
    */
   readonly deadlineOf?: (live: LiveGame) => number | null;
+  /**
+   * The graces' rows (graces.ts, several nodes: issue 24): a grace is counted from the first node that saw the seat
+   * gone, survives that node, and a choice resting on presence is checked against it. Absent: each node counts
+   * its own (one node, or a store without SQL).
+   */
+  readonly graces?: GraceStore;
 }
 
 export type PresenceResult = { ok: true } | { ok: false; code: ErrorCode; message: string };
@@ -40,6 +47,9 @@ interface Watch {
   timer: NodeJS.Timeout | null;
   /** The last presence frame sent, so only changes go out. */
   last: string;
+  /** The stored grace of the seat to move (graces.ts) as last read, and whether a read or write is in flight. */
+  grace: Grace | null;
+  arming: boolean;
 }
 
 /**
@@ -77,7 +87,17 @@ export class Presence {
     let w = this.games.get(id);
     if (w === undefined) {
       const now = Date.now();
-      w = { live, connections: 0, goneSince: new Map(), versionAt: now, version: live.version, timer: null, last: '' };
+      w = {
+        live,
+        connections: 0,
+        goneSince: new Map(),
+        versionAt: now,
+        version: live.version,
+        timer: null,
+        last: '',
+        grace: null,
+        arming: false,
+      };
       // Seats nobody has joined yet count as gone from now.
       for (const [i, s] of live.stored.seats.entries()) if (s.kind === 'human') w.goneSince.set(i, now);
       this.games.set(id, w);
@@ -85,6 +105,8 @@ export class Presence {
     w.live = live;
     w.connections += 1;
     const leaveSeat = viewer === 'spectator' ? this.hub.addSpectator(id) : this.hub.add(id, viewer);
+    // The player is back, here: its grace ends in the store, whichever node armed it (even while this node is deaf).
+    if (viewer !== 'spectator') void this.options.graces?.cancel(id, viewer).catch(() => undefined);
     // The joiner gets the current presence even when nothing changed.
     w.last = '';
     this.update(w);
@@ -123,6 +145,7 @@ export class Presence {
       return refuse('notAway', 'this server cannot hear the others now: nobody is shown gone');
     if (away === null || away === seat) return refuse('notAway', 'no other seat is away on its turn');
     if (choice === 'claim' && !claimable) return refuse('claimPlayers', 'the win is claimed in 2-player games only');
+    if (!(await this.graceEnded(w, away))) return refuse('notAway', 'the seat’s grace has not ended');
     const event =
       choice === 'claim'
         ? ({ type: 'abandon', seat: away } as const)
@@ -131,6 +154,28 @@ export class Presence {
     // The entry's sync went out before the move deadline restarted (timers/): the presence is told again.
     if (r.ok) this.update(w);
     return r.ok ? { ok: true } : refuse(r.error.code === 'staleVersion' ? 'notAway' : 'internal', r.error.message);
+  }
+
+  /**
+   * Away by presence, checked in the store when a choice is made (issue 24): the stored grace of that seat at this
+   * version has passed, and, after reading it, the seat is still gone by the shared presence and this node hears
+   * the others. Away past a move deadline (a row of the store too) needs no grace.
+   */
+  private async graceEnded(w: Watch, away: Seat): Promise<boolean> {
+    const { live } = w;
+    const graces = this.options.graces;
+    const deadline = this.options.deadlineOf?.(live) ?? null;
+    if (graces === undefined || (deadline !== null && Date.now() >= deadline)) return true;
+    const g = await graces.get(live.stored.id).catch(() => null);
+    const now = Date.now();
+    const ended = g !== null && g.seat === away && g.version === live.version && g.dueMs <= now;
+    if (!ended) {
+      w.grace = g;
+      this.update(w);
+      return false;
+    }
+    w.grace = g;
+    return this.state(w, now).away === away;
   }
 
   /** The seat's own player takes it back from its stand-in bot. */
@@ -169,10 +214,18 @@ export class Presence {
       // them again at the earliest (README "Presence knows when it cannot know").
       if (away === null && !connected[toMove] && !this.hub.unsure(now)) {
         const grace = this.options.graceOf?.(live) ?? this.graceMs;
-        const at = Math.max(w.goneSince.get(toMove) ?? now, w.versionAt, this.hub.hearsSince()) + grace;
-        if (now >= at) away = toMove;
-        else awayAt = awayAt === null ? at : Math.min(awayAt, at);
+        const local = Math.max(w.goneSince.get(toMove) ?? now, w.versionAt, this.hub.hearsSince()) + grace;
+        // Several nodes: counted from the stored grace (the first node's), once it is read or written here.
+        const at = this.options.graces === undefined ? local : this.storedDue(w, toMove, local, grace);
+        if (at !== null && now >= at) away = toMove;
+        else if (at !== null) awayAt = awayAt === null ? at : Math.min(awayAt, at);
       }
+    }
+    // A seat whose player is back (on any node, by the shared presence) has no grace running any more.
+    const g = w.grace;
+    if (g !== null && connected[g.seat] && !this.hub.unsure(now)) {
+      w.grace = null;
+      void this.options.graces?.cancel(live.stored.id, g.seat).catch(() => undefined);
     }
     return {
       connected,
@@ -186,6 +239,33 @@ export class Presence {
       ),
       awayAt,
     };
+  }
+
+  /**
+   * When the gone seat to move becomes away by the stored grace: its due time (never before this node hears the
+   * others for a grace: `hearsSince`), or null while the row is read or written (`local`: the due time this node
+   * writes when it is the first to see the seat gone); the presence is computed again once it is.
+   */
+  private storedDue(w: Watch, seat: Seat, local: number, grace: number): number | null {
+    const g = w.grace;
+    if (g !== null && g.seat === seat && g.version === w.live.version)
+      return Math.max(g.dueMs, this.hub.hearsSince() + grace);
+    const graces = this.options.graces;
+    if (graces === undefined || w.arming) return null;
+    w.arming = true;
+    void graces.arm(w.live.stored.id, seat, w.live.version, local).then(
+      (stored) => {
+        w.arming = false;
+        w.grace = stored;
+        // Recomputed with it (a row of a newer version than this copy's does not fit: it waits for the copy).
+        const fits = stored.seat === seat && stored.version === w.live.version;
+        if (fits && this.games.get(w.live.stored.id) === w) this.update(w);
+      },
+      () => {
+        w.arming = false;
+      },
+    );
+    return null;
   }
 
   /** Recomputes a game's presence, tells this node's sockets when it changed, and arms the grace timer. */

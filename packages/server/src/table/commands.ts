@@ -4,6 +4,7 @@ import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheq
 import type { AudienceFrame, Fanout } from '../fanout.js';
 import { audiences, freshOf, type LiveGame } from '../live.js';
 import { applyOffers, type OffersStore, offersOf } from './offers-store.js';
+import { answerRematch, offerRematch, settleRematch, tellSettled } from './rematch.js';
 import { abortedFrame, hasOffers, offersFrame, rematchFrame } from './state.js';
 
 export type TableCommandType = 'resign' | 'takeback' | 'answerTakeback' | 'abort' | 'rematch' | 'answerRematch';
@@ -36,6 +37,11 @@ export interface TableHost {
   /** The offers' rows (several nodes, or one: any SQL store); absent: offers live in this node's memory only. */
   readonly offers?: OffersStore;
   /**
+   * Several nodes: brings this copy up to the store before a command (games/catch-up.ts `fromStore`); false when it
+   * cannot. Absent: a sole writer, whose copy is the store's.
+   */
+  readonly catchUp?: (live: LiveGame) => Promise<boolean>;
+  /**
    * A new game; `from`: the game it is the rematch of (a rated table stays rated: ratings/); `players`: who each
    * human seat belongs to, bound with the game (games/new-game.ts).
    */
@@ -43,7 +49,12 @@ export interface TableHost {
     request: CreateGameRequest,
     from?: LiveGame,
     players?: readonly (string | null)[],
+    id?: string,
   ): Promise<Result<CreateGameResponse, { readonly message: string }>>;
+  /** Whether game `id` is in the store (a rematch another node made: rematch.ts). */
+  exists(id: string): Promise<boolean>;
+  /** Calls off game `id`, made for a rematch another node refused meanwhile (nobody was told of it). */
+  callOff(id: string): Promise<void>;
 }
 
 /**
@@ -62,7 +73,20 @@ export async function runCommand(
     // The offers are rows (issue 24): read before the command (another node may have asked or answered), written
     // after it when it changed them (the policy checks below see the store's offers, not a stale copy).
     if (host.offers === undefined) return dispatch(host, live, seat, c);
+    // A copy behind the store (a frame lost, or its node died between commit and publish) would drop a takeback
+    // asked at the store's version as "asked at another version" (`noOffer`): it catches up first (issue 24).
+    // (Not an abort or a resign: the store checks those against its own version, and they should not wait.)
+    const reads = c.type !== 'abort' && c.type !== 'resign';
+    if (reads && host.catchUp !== undefined && !(await host.catchUp(live)))
+      return refuse('internal', 'the game could not be brought up to date');
+    if ((live.status as string) === 'aborted') return refuse('aborted', 'the game was aborted');
     await loadOffers(host.offers, live);
+    // A rematch left half made by a node that died: made known, or refused (rematch.ts), before the command.
+    if (await settleRematch(host, live)) {
+      tellSettled(host, live);
+      // Asked again because nothing came: the game made is the answer (its frames just went out).
+      if (live.table.started !== null && (c.type === 'rematch' || c.type === 'answerRematch')) return done;
+    }
     const before = JSON.stringify(offersOf(live.table));
     // Its side frames (offers, rematch) wait until the row is written: another node answering on their notice
     // must find the offer in the store.
@@ -92,7 +116,7 @@ export async function loadOffers(store: OffersStore, live: LiveGame): Promise<vo
  * Writes this copy's offers over the revision it read; when another node wrote first, the store's offers win:
  * read again and told (its command's own frames already went out).
  */
-async function saveOffers(host: TableHost, live: LiveGame): Promise<void> {
+export async function saveOffers(host: TableHost, live: LiveGame): Promise<void> {
   const store = host.offers as OffersStore;
   if (await store.save(live.stored.id, offersOf(live.table), live.table.offersRevision)) {
     live.table.offersRevision = Math.max(1, live.table.offersRevision + 1);
@@ -201,86 +225,7 @@ async function abort(host: TableHost, live: LiveGame, seat: Seat): Promise<Resul
   return done;
 }
 
-async function offerRematch(host: TableHost, live: LiveGame, seat: Seat): Promise<Result<void, TableError>> {
-  if (!over(live)) return refuse('notOver', 'a rematch is offered once the game is over');
-  if (live.table.rematch !== null || live.table.started !== null) {
-    return refuse('offerPending', 'a rematch is already offered');
-  }
-  live.table.rematch = { from: seat, accepted: new Set([seat]) };
-  return startWhenAgreed(host, live);
-}
-
-async function answerRematch(
-  host: TableHost,
-  live: LiveGame,
-  seat: Seat,
-  accept: boolean,
-): Promise<Result<void, TableError>> {
-  const offer = live.table.rematch;
-  if (offer === null || offer.accepted.has(seat)) return refuse('noOffer', 'no rematch offer to answer');
-  if (!accept) {
-    live.table.rematch = null;
-    tellOffers(host, live);
-    return done;
-  }
-  offer.accepted.add(seat);
-  return startWhenAgreed(host, live);
-}
-
-/**
- * Once every person accepted: a new game with the same options and the seats rotated (seat i sits at i + 1, so
- * another seat starts), bots staying bots; each seat is told its own new seat and token only.
- */
-async function startWhenAgreed(host: TableHost, live: LiveGame): Promise<Result<void, TableError>> {
-  const offer = live.table.rematch;
-  if (offer === null) return done;
-  const people = live.stored.seats.flatMap((s, i) => (s.kind === 'human' ? [i] : []));
-  if (!people.every((i) => offer.accepted.has(i))) {
-    tellOffers(host, live);
-    return done;
-  }
-  // Several nodes: the last acceptance is written first, so two nodes answering at once cannot both make a game
-  // (the one whose write loses reads the offers again and makes none).
-  if (host.offers !== undefined) {
-    if (!(await host.offers.save(live.stored.id, offersOf(live.table), live.table.offersRevision))) {
-      await loadOffers(host.offers, live);
-      tellOffers(host, live);
-      return refuse('offerPending', 'the rematch was answered meanwhile');
-    }
-    live.table.offersRevision = Math.max(1, live.table.offersRevision + 1);
-  }
-  const n = live.stored.seats.length;
-  const seats: CreateGameRequest['seats'] = live.stored.seats.map((_, k) => {
-    const old = live.stored.seats[(k - 1 + n) % n];
-    if (old === undefined || old.kind === 'human') return { kind: 'human', name: old?.name ?? `Player ${k + 1}` };
-    return { kind: 'bot', level: old.level as 'random' | 'easy' | 'medium' | 'hard' };
-  });
-  // Each rotated seat stays its player's (issue 22): bound with the new game, not left to the first join.
-  const players = live.stored.seats.map((_, k) => {
-    const old = live.stored.seats[(k - 1 + n) % n];
-    return old?.kind === 'human' ? (old.player ?? null) : null;
-  });
-  const options = live.stored.options as CreateGameRequest['options'];
-  const created = await host.create({ game: live.stored.game, options, seats }, live, players);
-  if (!created.ok) {
-    live.table.rematch = null;
-    tellOffers(host, live);
-    return refuse('internal', `the rematch could not be created: ${created.error.message}`);
-  }
-  const { id, invites } = created.value;
-  const newSeat = live.stored.seats.map((_, i) => (i + 1) % n);
-  live.table.started = {
-    id,
-    seats: newSeat,
-    tokens: newSeat.map((k) => invites.find((v) => v.seat === k)?.token ?? null),
-  };
-  live.table.rematch = null;
-  tellOffers(host, live);
-  tell(host, live, (viewer) => rematchFrame(live.table, viewer));
-  return done;
-}
-
-function tellOffers(host: TableHost, live: LiveGame): void {
+export function tellOffers(host: TableHost, live: LiveGame): void {
   const frame = offersFrame(live.table);
   tell(host, live, () => frame);
 }

@@ -20,7 +20,12 @@ export type OffersTables = {
 export interface StoredOffers {
   readonly takeback: { readonly from: Seat; readonly version: number } | null;
   readonly rematch: { readonly from: Seat; readonly accepted: readonly Seat[] } | null;
-  readonly started: { readonly id: string; readonly seats: readonly (Seat | null)[] } | null;
+  readonly started: {
+    readonly id: string;
+    readonly seats: readonly (Seat | null)[];
+    /** While the game is being made: the lease of the node making it (table/rematch.ts). */
+    readonly making?: number;
+  } | null;
 }
 
 /** What the table commands need of the rows (commands.ts): read, and write only over the revision read. */
@@ -37,7 +42,14 @@ export function offersOf(t: TableState): StoredOffers {
   return {
     takeback: t.takeback,
     rematch: t.rematch === null ? null : { from: t.rematch.from, accepted: [...t.rematch.accepted].sort() },
-    started: t.started === null ? null : { id: t.started.id, seats: t.started.seats },
+    started:
+      t.started === null
+        ? null
+        : {
+            id: t.started.id,
+            seats: t.started.seats,
+            ...(t.started.making === undefined ? {} : { making: t.started.making }),
+          },
   };
 }
 
@@ -49,8 +61,11 @@ export function applyOffers(t: TableState, o: StoredOffers): void {
   t.takeback = o.takeback;
   t.rematch = o.rematch === null ? null : { from: o.rematch.from, accepted: new Set(o.rematch.accepted) };
   if (o.started === null) t.started = null;
-  else if (t.started?.id !== o.started.id)
-    t.started = { id: o.started.id, seats: o.started.seats, tokens: o.started.seats.map(() => null) };
+  else {
+    const tokens = t.started?.id === o.started.id ? t.started.tokens : o.started.seats.map(() => null);
+    const making = o.started.making;
+    t.started = { id: o.started.id, seats: o.started.seats, tokens, ...(making === undefined ? {} : { making }) };
+  }
 }
 
 /** Migration `0013-table-offers`. */

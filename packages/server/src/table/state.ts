@@ -17,6 +17,11 @@ export interface TableState {
     readonly id: string;
     readonly seats: readonly (Seat | null)[];
     readonly tokens: readonly (string | null)[];
+    /**
+     * Several nodes: while the game is being made, until when the node making it holds it (ms since the epoch;
+     * rematch.ts). Nobody is told of the game until it is made.
+     */
+    readonly making?: number;
   } | null;
   /** Linx rounds: the timer that deals the next round when no seat does (deal.ts). */
   dealTimer: ReturnType<typeof setTimeout> | null;
@@ -56,7 +61,7 @@ export function abortedFrame(t: TableState): string {
 /** A seat's own news of the rematch (its seat and token there, nobody else's); a spectator's has neither. */
 export function rematchFrame(t: TableState, viewer: Viewer): string | null {
   const s = t.started;
-  if (s === null) return null;
+  if (s === null || s.making !== undefined) return null;
   const m: RematchStartedMessage = { type: 'rematchStarted', game: s.id };
   if (viewer !== 'spectator') {
     const seat = s.seats[viewer];
