@@ -26,7 +26,7 @@ export type LobbyTables = {
      */
     claimed_at: string | null;
     /**
-     * Migration `0014-lobby-presence-i25-lobby` (issue 25). When a node last saw the creator on a lobby socket (each
+     * Migration `0014-lobby-presence` (issue 25). When a node last saw the creator on a lobby socket (each
      * node beats every second for its own): a table whose creator is seen nowhere for the grace leaves the lobby.
      */
     creator_seen: string | null;
@@ -118,7 +118,7 @@ export async function lobbyLeases(db: Kysely<unknown>): Promise<void> {
 }
 
 /**
- * Migration `0014-lobby-presence-i25-lobby` (issue 25): who of the creators is still in the lobby (no ghost
+ * Migration `0014-lobby-presence` (issue 25): who of the creators is still in the lobby (no ghost
  * tables), private tables and rating ranges, Linx's team pool, and the measured waits of quick-match pairings.
  */
 export async function lobbyPresence(db: Kysely<unknown>): Promise<void> {
