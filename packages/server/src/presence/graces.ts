@@ -23,7 +23,7 @@ export interface Grace {
   readonly dueMs: number;
 }
 
-/** Migration `0014-seat-graces` (branch i24-store). */
+/** Migration `0015-seat-graces` (issue 24). */
 export async function graceTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .createTable('seat_graces')
