@@ -39,11 +39,11 @@ const fr: typeof en = {
   link: 'Apprendre à jouer',
   heading: 'Apprendre {{name}}',
   step: 'Étape {{n}} sur {{total}}',
-  teaches: 'Règles : {{ids}}',
-  right: 'Bien joué !',
+  teaches: 'Règles\u00a0: {{ids}}',
+  right: 'Bien joué\u00a0!',
   wrong: 'Pas tout à fait.',
   illegal: 'Coup interdit.',
-  undone: 'Le coup est annulé : réessayez.',
+  undone: 'Le coup est annulé\u00a0: réessayez.',
   retry: 'Réessayer',
   next: 'Étape suivante',
   finish: 'Terminer',
@@ -56,7 +56,7 @@ const fr: typeof en = {
   stepTodo: '{{n}}',
   notYet: 'Pas encore de tutoriel pour ce jeu.',
   landed: 'La balle est tombée en {{cell}}.',
-  missed: 'Le lancer est manqué : il ne compte pas.',
+  missed: 'Le lancer est manqué\u00a0: il ne compte pas.',
   games: { linx: linxFr, superpion: superpionFr, symbolix: symbolixFr, cubiko: cubikoFr },
 };
 

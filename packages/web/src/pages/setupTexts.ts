@@ -31,7 +31,7 @@ const fr: typeof en = {
     endPoints: 'un total de points',
     endConfigurations: 'un nombre de configurations',
     configurations: 'Configurations à réaliser',
-    seatBot: 'Un bot à cette place',
+    seatBot: 'Un robot à cette place',
   },
 };
 
