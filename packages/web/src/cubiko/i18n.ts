@@ -89,6 +89,7 @@ const enCubiko = {
   },
   end: {
     won: '{{name}} wins!',
+    won_many: '{{name, list}} win!',
     draw: 'The game is drawn.',
     configuration: '{{name}} made a configuration: {{shape}} ({{cells}}).',
     shapes: {
@@ -199,7 +200,8 @@ const frCubiko: Texts = {
     pass: 'passe',
   },
   end: {
-    won: '{{name}} gagne !',
+    won: '{{name}} gagne\u00a0!',
+    won_many: '{{name, list}} gagnent\u00a0!',
     draw: 'La partie est nulle.',
     configuration: '{{name}} a fait une configuration : {{shape}} ({{cells}}).',
     shapes: {

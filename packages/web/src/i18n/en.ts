@@ -8,6 +8,8 @@ export const en = {
     cannotOpen: 'This page cannot be shown',
     backHome: 'Back to the games',
     skip: 'Skip to content',
+    // A label and its value, as each language punctuates them (French: a non-breaking space before the colon).
+    labelled: '{{label}}: {{value}}',
   },
   home: {
     heading: 'Choose a game',
@@ -56,7 +58,8 @@ export const en = {
     round: 'Round {{n}}',
     score: 'Score',
     scoreOf: 'Rounds won: {{score}} of {{target}}',
-    firstTo: 'First to {{n}} rounds',
+    firstTo_one: 'First to win {{count}} round',
+    firstTo_other: 'First to {{count}} rounds',
     hand: 'Hand',
     yourHand: 'Your hand',
     handOf: 'Hand of {{name}}',

@@ -130,7 +130,7 @@ function StatusBar({ view, names, end }: { view: TableState; names: readonly str
     <header className="game-bar">
       <h1 className="game-title">Linx</h1>
       <span className="round">{t('play.round', { n: view.table.round })}</span>
-      <span className="muted">{t('play.firstTo', { n: view.table.roundsToWin })}</span>
+      <span className="muted">{t('play.firstTo', { count: view.table.roundsToWin })}</span>
       <a href="/#/rules/linx" target="_blank" rel="noopener">
         {t('play.rules')}
       </a>

@@ -283,7 +283,8 @@ function WatchList({ watch }: { watch: readonly WatchEntry[] }) {
           {watch.map((w) => (
             <li key={w.game} data-testid="lobby-watch-game">
               <a href={`/play/${w.game}`}>
-                {t('lobby.watchButton')}: {gameName(w.gameType, i18n.language)} — {w.seats.join(t('lobby.versus'))}
+                {t('app.labelled', { label: t('lobby.watchButton'), value: gameName(w.gameType, i18n.language) })} —{' '}
+                {w.seats.join(t('lobby.versus'))}
               </a>{' '}
               <span className="muted small">{t('lobby.moves', { count: w.moves })}</span>
             </li>
@@ -298,6 +299,8 @@ function WatchList({ watch }: { watch: readonly WatchEntry[] }) {
 export function LobbyPage() {
   const { t } = useLobbyTexts();
   const me = usePlayer().player;
+  // No server answered `/api/me`: the lobby cannot connect, so it says offline rather than "connecting" forever.
+  const unreachable = usePlayer().unreachable;
   // The socket opens once the visitor is a player (its cookie set by `GET /api/me`): it carries their seat tokens.
   const [lobby, setLobby] = useLobby(me?.id ?? null);
   const [problem, setProblem] = useState('');
@@ -331,7 +334,7 @@ export function LobbyPage() {
       <p role="status" data-testid="lobby-connection" className="small">
         {lobby.connection === 'live'
           ? t('lobby.live')
-          : lobby.connection === 'connecting'
+          : lobby.connection === 'connecting' && !unreachable
             ? t('lobby.connecting')
             : lobby.connection === 'full'
               ? t('lobby.full')

@@ -41,8 +41,8 @@ const en = {
   history: 'Rating history',
   historyOf: 'Ratings of {{name}}',
   noHistory: 'No rated game yet.',
-  current: '{{game}}: {{rating}} after {{count}} rated games',
   current_one: '{{game}}: {{rating}} after {{count}} rated game',
+  current_other: '{{game}}: {{rating}} after {{count}} rated games',
   chart: '{{game}} rating after each rated game',
   date: 'Date',
   seeHistory: 'Rating history of {{name}}',
@@ -82,13 +82,13 @@ const fr: typeof en = {
   },
   rematchUnrated: 'Une revanche maintenant ne serait pas classée\u00a0: {{reason}}.',
   history: 'Évolution de la cote',
-  historyOf: 'Cotes de {{name}}',
+  historyOf: 'Cotes {{name, de}}',
   noHistory: 'Aucune partie classée pour l’instant.',
-  current: '{{game}}\u00a0: {{rating}} après {{count}} parties classées',
   current_one: '{{game}}\u00a0: {{rating}} après {{count}} partie classée',
+  current_other: '{{game}}\u00a0: {{rating}} après {{count}} parties classées',
   chart: 'Cote de {{game}} après chaque partie classée',
   date: 'Date',
-  seeHistory: 'Évolution de la cote de {{name}}',
+  seeHistory: 'Évolution de la cote {{name, de}}',
 };
 
 export const ratingsTexts = { en, fr } as const;

@@ -142,7 +142,7 @@ export function GameHeader(props: { table: SpTable; snap: TableSnapshot; names: 
     <header className="game-bar">
       <h1 className="round game-title">{t('superpion.title')}</h1>
       <span className="muted">{t(`superpion.modes.${table.mode}`)}</span>
-      <TurnBar table={table} name={name} over={over} />
+      <TurnBar table={table} name={name} over={over} mine={myTurn} />
       <a href="/#/rules/superpion" target="_blank" rel="noopener">
         {t('play.rules')}
       </a>

@@ -213,8 +213,8 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
             hint={state.hint && state.hint.seat === viewer ? state.hint.move : null}
           />
           <p className="muted small sx-counters">
-            {t('symbolix.reserve', { n: table.reserveSize })}
-            {table.level === 'advanced' && ` · ${t('symbolix.deck', { n: table.deckSize })}`} ·{' '}
+            {t('symbolix.reserve', { count: table.reserveSize })}
+            {table.level === 'advanced' && ` · ${t('symbolix.deck', { count: table.deckSize })}`} ·{' '}
             {t('symbolix.quiet', { n: table.quiet })}
           </p>
           {viewer !== null && !covered && (
@@ -261,7 +261,12 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
         <GameEnd
           outcome={snap.result}
           words={words}
-          reason={symbolixEndText(t as TFunction, symbolixEnd(table, loserOf(snap)), names)}
+          reason={symbolixEndText(
+            t as TFunction,
+            symbolixEnd(table, loserOf(snap)),
+            names,
+            state.mySeats.length === 1 ? state.mySeats : [],
+          )}
           names={names}
           onRematch={onRematch}
           onNewGame={onNewGame}

@@ -44,7 +44,7 @@ const fr: Strings<typeof en> = {
   forward: 'Coup suivant',
   at: 'Coup {{k}} sur {{n}}',
   atStart: 'Avant le premier coup (sur {{n}})',
-  seenBy: 'Tel que {{name}} l’a vu',
+  seenBy: 'Tel {{name, que}} l’a vu',
   seenByPublic: 'Tel que tout le monde l’a vu',
   side: 'Vu par',
   everyone: 'tout le monde',

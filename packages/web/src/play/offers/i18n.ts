@@ -23,7 +23,7 @@ type Texts = typeof en;
 const fr: Texts = {
   label: 'Propositions',
   takebackAsked: '{{name}} demande à reprendre un coup',
-  takebackWaiting: 'Reprise demandée\u00a0: en attente de {{name}}',
+  takebackWaiting: 'Reprise demandée\u00a0: en attente {{name, de}}',
   rematchOffered: '{{name}} propose une revanche',
   rematchWaiting: 'Revanche proposée\u00a0: en attente des autres joueurs',
   rematchReady: 'La revanche est prête.',
