@@ -9,6 +9,7 @@ import { useSetAside } from '../play/ends/EndReason.js';
 import { registerCommonEndTexts } from '../play/ends/texts.js';
 import { reducedMotion } from '../play/feel/motion.js';
 import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
+import { frozenStatus, live } from '../play/frozen.js';
 import { chooseViewer } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
@@ -171,7 +172,8 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
   // A throw's result is told once the board shows the world after it (never during its replay).
   const shownLength = shown?.logLength ?? 0;
   const results = snap.log.map((_, i) => (i < shownLength ? throwResult(snap.log, i, cellAfter(i + 1)) : null));
-  const myTurn = viewer !== null && snap.toMove === viewer && !replay && shown?.logLength === snap.log.length;
+  const myTurn =
+    viewer !== null && snap.toMove === viewer && !replay && shown?.logLength === snap.log.length && live(snap);
   const { throwing, options, send, movable, onCube, onCell } = actions(table, viewer, myTurn ? snap.legal : [], play);
   return (
     <div className="cubiko-game">
@@ -313,17 +315,19 @@ function StatusBar({ t, snap, table, names, myTurn, replaying }: StatusProps) {
   const toMove = snap.toMove;
   const name = toMove === null ? '' : (names[toMove] ?? '');
   const words = useOutcomeWords(snap.result, names);
-  const status = replaying
-    ? t('cubiko.status.replaying')
-    : snap.result
-      ? t('ends.common.over', { title: words?.title ?? cubikoEndTitle(t, snap.result.ranks, names) })
-      : toMove === null
-        ? t('cubiko.status.over')
-        : myTurn
-          ? table.ballCell === null
-            ? t('cubiko.status.yourThrow')
-            : t('cubiko.status.yourPlacement', { cell: table.ballCell })
-          : t(snap.seats[toMove]?.kind === 'bot' ? 'cubiko.status.thinking' : 'cubiko.status.turnOf', { name });
+  const status =
+    frozenStatus(t, snap) ??
+    (replaying
+      ? t('cubiko.status.replaying')
+      : snap.result
+        ? t('ends.common.over', { title: words?.title ?? cubikoEndTitle(t, snap.result.ranks, names) })
+        : toMove === null
+          ? t('cubiko.status.over')
+          : myTurn
+            ? table.ballCell === null
+              ? t('cubiko.status.yourThrow')
+              : t('cubiko.status.yourPlacement', { cell: table.ballCell })
+            : t(snap.seats[toMove]?.kind === 'bot' ? 'cubiko.status.thinking' : 'cubiko.status.turnOf', { name }));
   return (
     <header className="game-bar">
       <h1 className="round game-title">Cubiko</h1>

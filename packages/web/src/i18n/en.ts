@@ -53,6 +53,8 @@ export const en = {
     bot: 'bot',
     player: 'Player {{n}}',
     yourTurn: 'Your turn',
+    aborted: 'Game aborted: nobody plays on.',
+    replaying: 'Replay: a past position, nobody plays here.',
     turnOf: '{{name}} to play',
     thinking: '{{name}} is thinking…',
     round: 'Round {{n}}',

@@ -56,6 +56,8 @@ export const fr: Messages = {
     bot: 'robot',
     player: 'Joueur {{n}}',
     yourTurn: 'À vous de jouer',
+    aborted: 'Partie annulée\u00a0: personne n’y joue plus.',
+    replaying: 'Revue\u00a0: une position passée, personne n’y joue.',
     turnOf: 'Au tour {{name, de}}',
     thinking: '{{name}} réfléchit…',
     round: 'Manche {{n}}',

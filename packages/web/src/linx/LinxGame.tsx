@@ -9,6 +9,7 @@ import { useSetAside } from '../play/ends/EndReason.js';
 import { outcomeTexts } from '../play/ends/outcome.js';
 import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
 import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
+import { frozenStatus, live } from '../play/frozen.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import type { TableSnapshot } from '../play/types.js';
 import { selectType } from './boardState.js';
@@ -134,8 +135,8 @@ function StatusBar({ view, names, end }: { view: TableState; names: readonly str
       <a href="/#/rules/linx" target="_blank" rel="noopener">
         {t('play.rules')}
       </a>
-      <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
-        {status}
+      <output className={`status${myTurn && live(snap) ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
+        {frozenStatus(t, snap) ?? status}
       </output>
       <SoundToggle />
     </header>
