@@ -47,7 +47,7 @@ describe('the table tells the truth about its state', () => {
 
   it('a finished game stepped back is a replay: no bot thinking, no Resign; in French', async () => {
     const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
-    await page.goto(`${app.url}/#/local/linx?seats=h:Ana,b:easy&seed=truth&delay=0`);
+    await page.goto(`${app.url}/#/local/linx?seats=h:Ana,b:mcts:easy&seed=truth&delay=0`);
     await page.locator('.board').waitFor();
     // Ana plays once (Linx draws who starts: the bot may have played first), then resigns: the game is over.
     await page.waitForFunction(
@@ -76,7 +76,7 @@ describe('the table tells the truth about its state', () => {
 
   it('Escape closes the resign question and leaves the game running', async () => {
     const page = await app.browser.newPage({ locale: 'en-GB' });
-    await page.goto(`${app.url}/#/local/linx?seats=h:Ana,b:easy&seed=escape&delay=0`);
+    await page.goto(`${app.url}/#/local/linx?seats=h:Ana,b:random&seed=escape&delay=0`);
     await page.getByTestId('resign').click();
     await page.getByTestId('resign-ask').waitFor();
     await page.keyboard.press('Escape');
