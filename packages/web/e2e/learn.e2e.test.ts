@@ -110,7 +110,9 @@ describe('Linx tutorial', () => {
     expect(await picture.locator('[data-cell="e4"]').getAttribute('aria-label')).toMatch(
       /^e4, .*pierre.*jaune.*ciseaux/i,
     );
-    expect(await page.locator('.rule-ids').first().textContent()).toBe('LX-1, LX-2');
+    // Rule ids are kept for reference, never shown to a learner (issue 25).
+    expect(await page.locator('.rule-item').first().getAttribute('data-rules')).toBe('LX-1, LX-2');
+    expect(await page.locator('main').textContent()).not.toMatch(/LX-\d/);
     expect(await page.getByTestId('learn-link').getAttribute('href')).toBe('#/learn/linx');
     expect(describeFindings(await axeViolations(page)), 'rules page').toEqual([]);
     await shot(page, 'rules-linx-pictures');
