@@ -7,6 +7,7 @@ import { addTexts } from '../i18n/addTexts.js';
 
 const en = {
   heading: 'Clock',
+  speed: 'Time control',
   seats: 'Time of each seat',
   untimed: 'Untimed',
   realtime: 'Real time',
@@ -33,6 +34,7 @@ const en = {
 
 const fr: typeof en = {
   heading: 'Pendule',
+  speed: 'Cadence',
   seats: 'Temps de chaque place',
   untimed: 'Sans pendule',
   realtime: 'Temps réel',
