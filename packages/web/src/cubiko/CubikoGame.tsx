@@ -35,6 +35,7 @@ import {
 } from './model.js';
 import { AimPanel, CellGrid, ChoicePanel, MoveLog, Players } from './Panels.js';
 import { type CubikoModule, physicsReady, trajectory, useCubikoModule, whenPhysics } from './physics.js';
+import { ThrowNews } from './ThrowNews.js';
 import { type CubikoTable, readCubikoView } from './view.js';
 import './cubiko.css';
 
@@ -141,7 +142,8 @@ interface TableProps extends CubikoGameProps {
 }
 
 function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
-  registerCommonEndTexts(useCubikoTexts().i18n);
+  const { i18n } = useCubikoTexts();
+  registerCommonEndTexts(i18n);
   const snap = state.snapshot;
   const [previous, setPrevious] = useState<number | null>(null);
   const [aim, setAim] = useState<Aim>(UNAIMED);
@@ -178,6 +180,7 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
   return (
     <div className="cubiko-game">
       <StatusBar t={t} snap={snap} table={table} names={names} myTurn={myTurn} replaying={replay !== null} />
+      <ThrowNews log={snap.log} results={results} names={names} language={i18n.language} />
       <div className="game-main">
         <div className="board-column">
           <CubikoBoard

@@ -8,6 +8,7 @@ export const en = {
     cannotOpen: 'This page cannot be shown',
     backHome: 'Back to the games',
     skip: 'Skip to content',
+    skipBoard: 'Skip to board',
     // A label and its value, as each language punctuates them (French: a non-breaking space before the colon).
     labelled: '{{label}}: {{value}}',
   },
