@@ -68,7 +68,7 @@ describe('every page in French', () => {
     // The table's red (symbolix.css `--sx-red`), not the fallback grey of a piece whose colours are missing.
     expect(colour).toBe('#c62828');
     await page.goto(`${app.url}/#/rules/superpion`);
-    await page.locator('[data-testid="rule-picture"]').first().waitFor();
+    await page.locator('[data-testid="rule-picture"] [aria-label]').first().waitFor();
     // Superpion's board says its cells in words: no key left raw ("superpion.coloursCap.blue…").
     const labels = await page
       .locator('[data-testid="rule-picture"] [aria-label]')
