@@ -152,7 +152,9 @@ describe('Linx tutorial', () => {
     expect(await cell('bump', 'a1')).toBe('case a1, vide');
     expect(await cell('line', 'a1')).toBe('case a1\u00a0: cube rouge 1 (rond)');
     expect(await cell('line', 'c3')).toBe('case c3, vide — la balle est ici');
-    expect(await cell('column', 'a2')).toBe('case a2\u00a0: cube rouge 2 (rond) — fait partie de la configuration gagnante');
+    expect(await cell('column', 'a2')).toBe(
+      'case a2\u00a0: cube rouge 2 (rond) — fait partie de la configuration gagnante',
+    );
     expect(await page.locator('[data-picture="column"] .cell-win').count()).toBe(3);
     expect(await page.locator('[data-picture="line"] figcaption').textContent()).toMatch(
       /^Les cubes rouges sont en a1/,
