@@ -10,6 +10,7 @@ import { type ClockSetting, clockLabel, UNTIMED } from '@ludotheque/protocol/clo
 import { type FormEvent, useEffect, useRef, useState } from 'react';
 import { ClockFields } from '../clocks/ClockFields.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
+import { optionWords, registerOptionWords } from '../pages/optionWords.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { fetchAllowance } from '../ratings/api.js';
 import { type Answer, cancelQuickMatch, fillBots, joinTable, leaveTable, openTable, quickMatch } from './api.js';
@@ -36,12 +37,16 @@ function optionsText(t: T, options: OpenTable['options']): string {
   return Object.entries(options)
     .filter(([k]) => k !== 'players')
     .filter(([k, v]) => !(k === 'teams' && v === false) && v !== null)
-    .map(([k, v]) =>
-      t(`lobby.optionText.${k}`, {
-        v: Array.isArray(v) ? v.join(', ') : String(v),
-        defaultValue: `${k}: ${String(v)}`,
-      }),
+    .map(
+      ([k, v]) =>
+        // Options whose value is a word are named as the new-game page names them (`pages/optionWords.ts`).
+        optionWords(t, k, v) ??
+        t(`lobby.optionText.${k}`, {
+          v: Array.isArray(v) ? v.join(', ') : String(v),
+          defaultValue: `${k}: ${String(v)}`,
+        }),
     )
+    .filter((x) => x !== '')
     .join(' · ');
 }
 
@@ -297,7 +302,8 @@ function WatchList({ watch }: { watch: readonly WatchEntry[] }) {
 
 /** The lobby: open tables (join, leave, bots), the create form, quick match and the games to watch, live. */
 export function LobbyPage() {
-  const { t } = useLobbyTexts();
+  const { t, i18n } = useLobbyTexts();
+  registerOptionWords(i18n);
   const me = usePlayer().player;
   // No server answered `/api/me`: the lobby cannot connect, so it says offline rather than "connecting" forever.
   const unreachable = usePlayer().unreachable;
