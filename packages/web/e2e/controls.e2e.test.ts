@@ -137,7 +137,7 @@ describe('table controls in a local game (issue 12)', () => {
     await bar.waitFor();
     await page.getByRole('button', { name: 'Abandonner' }).click();
     expect(await bar.textContent()).toContain(
-      'Abandonner la partie ? Elle s’arrête aussitôt et Ana prend la dernière place.',
+      'Abandonner la partie\u00a0? Elle s’arrête aussitôt et Ana prend la dernière place.',
     );
     await page.getByRole('button', { name: 'Oui, abandonner' }).click();
     await page.waitForFunction(() => !document.querySelector('[data-testid="resign"]'));

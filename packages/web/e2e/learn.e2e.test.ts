@@ -110,7 +110,9 @@ describe('Linx tutorial', () => {
     expect(await picture.locator('[data-cell="e4"]').getAttribute('aria-label')).toMatch(
       /^e4, .*pierre.*jaune.*ciseaux/i,
     );
-    expect(await page.locator('.rule-ids').first().textContent()).toBe('LX-1, LX-2');
+    // Rule ids are kept for reference, never shown to a learner (issue 25).
+    expect(await page.locator('.rule-item').first().getAttribute('data-rules')).toBe('LX-1, LX-2');
+    expect(await page.locator('main').textContent()).not.toMatch(/LX-\d/);
     expect(await page.getByTestId('learn-link').getAttribute('href')).toBe('#/learn/linx');
     expect(describeFindings(await axeViolations(page)), 'rules page').toEqual([]);
     await shot(page, 'rules-linx-pictures');
@@ -146,11 +148,13 @@ describe('Linx tutorial', () => {
     // with the ball in c3 (CB-15), red's column a1-a2-a3 outlined as a configuration (CB-16).
     const cell = (picture: string, name: string) =>
       page.locator(`[data-picture="${picture}"] [data-cell="${name}"] .sr-only`).textContent();
-    expect(await cell('bump', 'b2')).toBe('case b2 : cube bleu 1 (triangle) — la balle est ici');
+    expect(await cell('bump', 'b2')).toBe('case b2\u00a0: cube bleu 1 (triangle) — la balle est ici');
     expect(await cell('bump', 'a1')).toBe('case a1, vide');
-    expect(await cell('line', 'a1')).toBe('case a1 : cube rouge 1 (rond)');
+    expect(await cell('line', 'a1')).toBe('case a1\u00a0: cube rouge 1 (rond)');
     expect(await cell('line', 'c3')).toBe('case c3, vide — la balle est ici');
-    expect(await cell('column', 'a2')).toBe('case a2 : cube rouge 2 (rond) — fait partie de la configuration gagnante');
+    expect(await cell('column', 'a2')).toBe(
+      'case a2\u00a0: cube rouge 2 (rond) — fait partie de la configuration gagnante',
+    );
     expect(await page.locator('[data-picture="column"] .cell-win').count()).toBe(3);
     expect(await page.locator('[data-picture="line"] figcaption').textContent()).toMatch(
       /^Les cubes rouges sont en a1/,

@@ -121,8 +121,8 @@ describe('puzzles in the browser (issue 18)', () => {
       const puzzle = await open(page, game);
       await solve(page, puzzle);
       expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('solved');
-      expect(await page.locator('[data-testid="puzzle-status"]').textContent()).toBe('Résolu !');
-      expect(await page.locator('[data-testid="puzzle-streak"]').textContent()).toBe('Série : 1');
+      expect(await page.locator('[data-testid="puzzle-status"]').textContent()).toBe('Résolu\u00a0!');
+      expect(await page.locator('[data-testid="puzzle-streak"]').textContent()).toBe('Série\u00a0: 1');
       const rating = Number((await page.locator('[data-testid="player-rating"]').textContent())?.match(/\d+$/)?.[0]);
       expect(rating).toBeGreaterThan(1500);
       await shot(page, `puzzle-${game}-solved`);

@@ -96,7 +96,7 @@ describe('ratings in the browser', () => {
     await problem.waitFor();
     expect(await problem.getAttribute('data-kind')).toBe('notRegistered');
     expect(await problem.locator('p').textContent()).toBe(
-      'Une partie classée se joue avec des comptes inscrits : connectez-vous pour prendre cette place, ou regardez-la.',
+      'Une partie classée se joue avec des comptes inscrits\u00a0: connectez-vous pour prendre cette place, ou regardez-la.',
     );
     await guest.close();
     // Two moves each first: a shorter game is not rated (issue 22; the next test shows its end screen).

@@ -8,6 +8,7 @@ import { Invites } from './pages/GamePages.js';
 import { Home } from './pages/Home.js';
 import { NewGame } from './pages/NewGame.js';
 import { Rules } from './pages/Rules.js';
+import { skipToBoard } from './play/skipToBoard.js';
 import { PlayerBadge } from './players/PlayerBadge.js';
 import { PlayerProvider } from './players/PlayerContext.js';
 import { PuzzlePage } from './puzzles/PuzzlePage.js';
@@ -111,6 +112,12 @@ export function App() {
   return (
     <PlayerProvider>
       <div className="app">
+        {/* On a game page the first skip goes to the board itself (issue 25), then to the content. */}
+        {(route.page === 'local' || route.page === 'online') && (
+          <button type="button" className="skip" onClick={() => skipToBoard()} data-testid="skip-board">
+            {t('app.skipBoard')}
+          </button>
+        )}
         <button type="button" className="skip" onClick={() => document.getElementById('main')?.focus()}>
           {t('app.skip')}
         </button>

@@ -38,29 +38,29 @@ const fr: Strings<typeof en> = {
   title: 'Analyse',
   start: 'Analyser la partie',
   again: 'Analyser à nouveau',
-  running: 'Analyse : coup {{done}} sur {{total}}',
+  running: 'Analyse\u00a0: coup {{done}} sur {{total}}',
   cancel: 'Annuler',
   cancelled: 'Analyse annulée.',
-  failed: 'L’analyse a échoué : {{message}}',
+  failed: 'L’analyse a échoué\u00a0: {{message}}',
   explain:
-    'Chaque coup est jugé d’après ce que son joueur savait alors : sa chance de gagner avant (avec le coup préféré du bot) et après le coup joué.',
-  thresholds: 'Marques : imprécision dès 10 points de chance perdus, erreur dès 20, gaffe dès 30.',
+    'Chaque coup est jugé d’après ce que son joueur savait alors\u00a0: sa chance de gagner avant (avec le coup préféré du robot) et après le coup joué.',
+  thresholds: 'Marques\u00a0: imprécision dès 10 points de chance perdus, erreur dès 20, gaffe dès 30.',
   chart:
     'La chance de gagner de chaque joueur au fil de la partie. Cliquez sur un point pour voir le plateau après ce coup.',
   chartAxis: 'Coups',
   chance: 'Chance de gagner (%)',
-  move: '{{k}}. {{name}} : {{move}}',
+  move: '{{k}}. {{name}}\u00a0: {{move}}',
   figures: '{{before}} % → {{after}} %',
-  preferred: 'Coup du bot : {{move}}',
+  preferred: 'Coup du robot\u00a0: {{move}}',
   show: 'Montrer le plateau après le coup {{k}}',
   marks: {
     inaccuracy: 'Imprécision',
     mistake: 'Erreur',
     blunder: 'Gaffe',
   },
-  aimed: 'Visait la case {{cell}} : y tombe {{chance}} % du temps',
+  aimed: 'Visait la case {{cell}}\u00a0: y tombe {{chance}} % du temps',
   aimedNowhere: 'Visait hors du plateau',
-  bestAim: 'meilleure visée trouvée : case {{cell}} ({{chance}} %)',
+  bestAim: 'meilleure visée trouvée\u00a0: case {{cell}} ({{chance}} %)',
 };
 
 export const analysisTexts = { en: { analysis: en }, fr: { analysis: fr } } as const;

@@ -32,7 +32,7 @@ const fr: Texts = {
   spectator: 'Spectateur',
   mute: 'Masquer {{name}}',
   unmute: 'Ne plus masquer {{name}}',
-  muted: '{{name}} est masqué',
+  muted: '{{name}}\u00a0: messages masqués',
   // French: 0 and 1 take the singular (Intl.PluralRules 'fr': one).
   left_one: '{{count}} caractère restant',
   left_other: '{{count}} caractères restants',

@@ -32,7 +32,8 @@ export function ClockFields(props: {
     <fieldset disabled={props.disabled}>
       <legend>{t('clocks.heading')}</legend>
       <label className="field">
-        {t('clocks.heading')}
+        {/* The legend says "Clock" already: the select is its time control. */}
+        {t('clocks.speed')}
         <select
           name="tableClock"
           value={choice}

@@ -7,6 +7,7 @@ import { addTexts } from '../i18n/addTexts.js';
 
 const en = {
   heading: 'Clock',
+  speed: 'Time control',
   seats: 'Time of each seat',
   untimed: 'Untimed',
   realtime: 'Real time',
@@ -33,6 +34,7 @@ const en = {
 
 const fr: typeof en = {
   heading: 'Pendule',
+  speed: 'Cadence',
   seats: 'Temps de chaque place',
   untimed: 'Sans pendule',
   realtime: 'Temps réel',
@@ -45,7 +47,7 @@ const fr: typeof en = {
   onlineOnly: 'Les parties par correspondance se jouent en ligne.',
   deadline: 'doit jouer avant le {{when}}',
   waiting: 'en attente',
-  timedOut: 'temps écoulé : un bot joue à sa place',
+  timedOut: 'temps écoulé\u00a0: un robot joue à sa place',
   flagged: 'temps écoulé',
   flagEnd: 'Temps écoulé pour {{name}}.',
   low: 'presque plus de temps',
@@ -53,7 +55,7 @@ const fr: typeof en = {
   titleTurn: '(À vous) {{title}}',
   notify: 'Me prévenir quand c’est mon tour',
   notifyTitle: 'Ludothèque',
-  notifyBody: '{{game}} : à vous de jouer.',
+  notifyBody: '{{game}}\u00a0: à vous de jouer.',
   byDeadline: 'Parties par correspondance, par échéance',
 };
 

@@ -65,6 +65,7 @@ export function CubikoBoard(props: CubikoBoardProps) {
   return (
     <div
       className="cb-board"
+      data-board-focus
       ref={boardRef}
       // biome-ignore lint/a11y/noNoninteractiveTabindex: the board takes the aiming keys, so it must be focusable
       tabIndex={0}

@@ -9,6 +9,7 @@ import { useSetAside } from '../play/ends/EndReason.js';
 import { registerCommonEndTexts } from '../play/ends/texts.js';
 import { reducedMotion } from '../play/feel/motion.js';
 import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
+import { frozenStatus, live } from '../play/frozen.js';
 import { chooseViewer } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
@@ -34,6 +35,7 @@ import {
 } from './model.js';
 import { AimPanel, CellGrid, ChoicePanel, MoveLog, Players } from './Panels.js';
 import { type CubikoModule, physicsReady, trajectory, useCubikoModule, whenPhysics } from './physics.js';
+import { ThrowNews } from './ThrowNews.js';
 import { type CubikoTable, readCubikoView } from './view.js';
 import './cubiko.css';
 
@@ -140,7 +142,8 @@ interface TableProps extends CubikoGameProps {
 }
 
 function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
-  registerCommonEndTexts(useCubikoTexts().i18n);
+  const { i18n } = useCubikoTexts();
+  registerCommonEndTexts(i18n);
   const snap = state.snapshot;
   const [previous, setPrevious] = useState<number | null>(null);
   const [aim, setAim] = useState<Aim>(UNAIMED);
@@ -171,11 +174,13 @@ function Table({ t, mod, state, play, onRematch, onNewGame }: TableProps) {
   // A throw's result is told once the board shows the world after it (never during its replay).
   const shownLength = shown?.logLength ?? 0;
   const results = snap.log.map((_, i) => (i < shownLength ? throwResult(snap.log, i, cellAfter(i + 1)) : null));
-  const myTurn = viewer !== null && snap.toMove === viewer && !replay && shown?.logLength === snap.log.length;
+  const myTurn =
+    viewer !== null && snap.toMove === viewer && !replay && shown?.logLength === snap.log.length && live(snap);
   const { throwing, options, send, movable, onCube, onCell } = actions(table, viewer, myTurn ? snap.legal : [], play);
   return (
     <div className="cubiko-game">
       <StatusBar t={t} snap={snap} table={table} names={names} myTurn={myTurn} replaying={replay !== null} />
+      <ThrowNews log={snap.log} results={results} names={names} language={i18n.language} />
       <div className="game-main">
         <div className="board-column">
           <CubikoBoard
@@ -313,17 +318,19 @@ function StatusBar({ t, snap, table, names, myTurn, replaying }: StatusProps) {
   const toMove = snap.toMove;
   const name = toMove === null ? '' : (names[toMove] ?? '');
   const words = useOutcomeWords(snap.result, names);
-  const status = replaying
-    ? t('cubiko.status.replaying')
-    : snap.result
-      ? t('ends.common.over', { title: words?.title ?? cubikoEndTitle(t, snap.result.ranks, names) })
-      : toMove === null
-        ? t('cubiko.status.over')
-        : myTurn
-          ? table.ballCell === null
-            ? t('cubiko.status.yourThrow')
-            : t('cubiko.status.yourPlacement', { cell: table.ballCell })
-          : t(snap.seats[toMove]?.kind === 'bot' ? 'cubiko.status.thinking' : 'cubiko.status.turnOf', { name });
+  const status =
+    frozenStatus(t, snap) ??
+    (replaying
+      ? t('cubiko.status.replaying')
+      : snap.result
+        ? t('ends.common.over', { title: words?.title ?? cubikoEndTitle(t, snap.result.ranks, names) })
+        : toMove === null
+          ? t('cubiko.status.over')
+          : myTurn
+            ? table.ballCell === null
+              ? t('cubiko.status.yourThrow')
+              : t('cubiko.status.yourPlacement', { cell: table.ballCell })
+            : t(snap.seats[toMove]?.kind === 'bot' ? 'cubiko.status.thinking' : 'cubiko.status.turnOf', { name }));
   return (
     <header className="game-bar">
       <h1 className="round game-title">Cubiko</h1>

@@ -22,7 +22,9 @@ export interface CubikoEndProps {
 /** The end dialog's title, also said on the status line. */
 export function cubikoEndTitle(t: TFunction, ranks: readonly number[], names: readonly string[]): string {
   const winners = names.filter((_, i) => ranks[i] === 1);
-  return winners.length === names.length ? t('cubiko.end.draw') : t('cubiko.end.won', { name: winners.join(' & ') });
+  if (winners.length === names.length) return t('cubiko.end.draw');
+  // Several winners are a plural subject ("Jade et Kilian gagnent"), listed in the page's language (`list`).
+  return t('cubiko.end.won', { name: winners, context: winners.length > 1 ? 'many' : undefined });
 }
 
 export function reasonText(

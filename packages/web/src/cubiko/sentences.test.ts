@@ -12,8 +12,12 @@ describe('Cubiko move sentences', () => {
   it('tells a throw and its result (CB-9, CB-12)', () => {
     expect(say(THROW, 'en')).toBe('Audrey throws at 1.0 m/s');
     expect(say(THROW, 'en', { counted: true, cell: 'b2' })).toBe('Audrey throws at 1.0 m/s: the ball counts, in b2');
-    expect(say(THROW, 'fr', { counted: true, cell: 'b2' })).toBe('Audrey lance à 1,0 m/s : la balle compte, en b2');
-    expect(say('throw o=-20 v=1200,500,0 w=3,0,0', 'fr', { counted: false }, 1)).toBe('Bruno lance à 1,3 m/s : raté');
+    expect(say(THROW, 'fr', { counted: true, cell: 'b2' })).toBe(
+      'Audrey lance à 1,0 m/s\u00a0: la balle compte, en b2',
+    );
+    expect(say('throw o=-20 v=1200,500,0 w=3,0,0', 'fr', { counted: false }, 1)).toBe(
+      'Bruno lance à 1,3 m/s\u00a0: raté',
+    );
     expect(say(THROW, 'en', { counted: true, cell: null })).toBe('Audrey throws at 1.0 m/s: the throw counts');
   });
   it('tells the answers to a counted throw (CB-11)', () => {

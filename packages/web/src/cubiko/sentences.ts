@@ -8,7 +8,8 @@ import { type Lang, type Texts, translator } from '../play/moves/text.js';
 import type { LogEntry } from '../play/types.js';
 import { readLogged, type ThrowResult } from './model.js';
 
-const texts: Readonly<Record<Lang, Texts>> = {
+/** Exported for the checks over every text (`i18n/check.test.ts`). */
+export const cubikoSentenceTexts: Readonly<Record<Lang, Texts>> = {
   en: {
     throw: '{{name}} throws at {{speed}} m/s',
     landed: '{{throw}}: the ball counts, in {{cell}}',
@@ -20,9 +21,9 @@ const texts: Readonly<Record<Lang, Texts>> = {
   },
   fr: {
     throw: '{{name}} lance à {{speed}} m/s',
-    landed: '{{throw}} : la balle compte, en {{cell}}',
-    counted: '{{throw}} : le lancer compte',
-    missed: '{{throw}} : raté',
+    landed: '{{throw}}\u00a0: la balle compte, en {{cell}}',
+    counted: '{{throw}}\u00a0: le lancer compte',
+    missed: '{{throw}}\u00a0: raté',
     place: '{{name}} pose un cube dans la case de la balle',
     move: '{{name}} déplace son cube {{n}} dans la case de la balle',
     pass: '{{name}} passe',
@@ -36,7 +37,7 @@ export interface CubikoMoveContext {
 }
 
 export function describeMove(entry: LogEntry, context: CubikoMoveContext, lang: Lang): string {
-  const t = translator(texts, lang);
+  const t = translator(cubikoSentenceTexts, lang);
   const name = context.names[entry.seat] ?? '?';
   const m = readLogged(entry.text);
   if (m.kind === 'other') return `${name}: ${entry.text}`;

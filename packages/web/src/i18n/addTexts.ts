@@ -1,4 +1,5 @@
 import type { i18n } from 'i18next';
+import { addElision } from './elision.js';
 
 /** A module's own interface texts in both languages, as they sit in the `translation` namespace. */
 export interface Texts {
@@ -12,6 +13,7 @@ export interface Texts {
  * its own strings in its own folder and no two modules edit one file.
  */
 export function addTexts(instance: i18n, probe: string, texts: Texts): void {
+  addElision(instance);
   for (const lng of ['fr', 'en'] as const) {
     if (instance.exists(probe, { lng, fallbackLng: false })) continue;
     instance.addResourceBundle(lng, 'translation', texts[lng], true, false);

@@ -1,6 +1,7 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { symbolixTexts } from '../symbolix/i18n.js';
+import { addElision } from './elision.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
 
@@ -44,6 +45,7 @@ export function createI18n(lng: Language = initialLanguage()): i18n {
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,
   });
+  addElision(instance);
   return instance;
 }
 

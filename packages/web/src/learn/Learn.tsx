@@ -170,13 +170,18 @@ function StepView({ lesson, index, onRight, onNext }: StepViewProps) {
     isThrow && lesson.landing ? (landed === null ? t('learn.missed') : t('learn.landed', { cell: landed })) : '';
   const last = index === tutorial.steps.length - 1;
   return (
-    <section className="learn-step" data-testid="learn-step" data-step={step.id}>
+    <section
+      className="learn-step"
+      data-testid="learn-step"
+      data-step={step.id}
+      // The rules the step teaches, by id: for tests and tools, not shown to a learner (issue 25).
+      data-rules={step.rules.join(', ')}
+    >
       <header className="learn-head">
         <p className="muted">{t('learn.step', { n: index + 1, total: tutorial.steps.length })}</p>
         <p className="learn-sentence" data-testid="learn-sentence">
           {t(`${texts}.steps.${step.id}`)}
         </p>
-        <p className="learn-rule-ids">{t('learn.teaches', { ids: step.rules.join(', ') })}</p>
       </header>
       <div
         className={`learn-feedback${answer ? ` learn-${answer.verdict}` : ''}`}

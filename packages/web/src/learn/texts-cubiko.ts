@@ -47,49 +47,49 @@ export const cubikoEn = {
 
 export const cubikoFr: typeof cubikoEn = {
   pictures: {
-    bump: 'La balle de Rouge est tombée en b2, où se trouve le cube bleu : Rouge peut y poser un cube, et le cube bleu retourne dans la réserve de Bleu.',
-    line: 'Les cubes rouges sont en a1 et b2, et la balle de Rouge est tombée en c3 : un cube rouge posé là complète la diagonale a1–b2–c3 et gagne.',
+    bump: 'La balle de Rouge est tombée en b2, où se trouve le cube bleu\u00a0: Rouge peut y poser un cube, et le cube bleu retourne dans la réserve de Bleu.',
+    line: 'Les cubes rouges sont en a1 et b2, et la balle de Rouge est tombée en c3\u00a0: un cube rouge posé là complète la diagonale a1–b2–c3 et gagne.',
     column:
-      'Les cubes rouges sont en a1, a2 et a3, un dans chaque case d’une colonne : c’est une configuration. Rouge gagne à la fin du tour.',
+      'Les cubes rouges sont en a1, a2 et a3, un dans chaque case d’une colonne\u00a0: c’est une configuration. Rouge gagne à la fin du tour.',
   },
   steps: {
     throw:
-      'Visez et lancez la balle : elle doit rebondir une fois sur la table avant de tomber dans le cadre. N’importe quelle case convient pour l’instant.',
+      'Visez et lancez la balle\u00a0: elle doit rebondir une fois sur la table avant de tomber dans le cadre. N’importe quelle case convient pour l’instant.',
     aim: 'Visez maintenant la case du centre, b2.',
-    place: 'Votre balle est tombée en b2 : posez-y votre cube.',
-    bump: 'Le cube bleu est en b2, là où votre balle est tombée. Posez le vôtre : le cube bleu retourne dans la réserve de Bleu.',
+    place: 'Votre balle est tombée en b2\u00a0: posez-y votre cube.',
+    bump: 'Le cube bleu est en b2, là où votre balle est tombée. Posez le vôtre\u00a0: le cube bleu retourne dans la réserve de Bleu.',
     move: 'Votre balle est tombée en c3. Au lieu de poser un nouveau cube, déplacez votre cube de a1 en c3.',
     knock: 'Les cubes bougent avec la physique. Lancez en b2 assez fort pour pousser le cube bleu.',
     three:
-      'Trois de vos cubes dans une même case gagnent. Deux sont en b2 et votre balle y est tombée : posez le troisième.',
+      'Trois de vos cubes dans une même case gagnent. Deux sont en b2 et votre balle y est tombée\u00a0: posez le troisième.',
     line: 'Trois cases alignées en ligne, en colonne ou en diagonale, un cube dans chacune, gagnent aussi. Complétez la diagonale a1–b2–c3.',
-    pass: 'Une balle a poussé vos cubes en colonne : vous avez déjà une configuration. Passez pour la garder et gagner.',
+    pass: 'Une balle a poussé vos cubes en colonne\u00a0: vous avez déjà une configuration. Passez pour la garder et gagner.',
     points:
-      'Règle avancée : une configuration rapporte des points et ses cubes reviennent dans votre réserve. Complétez la diagonale : 4 points.',
+      'Règle avancée\u00a0: une configuration rapporte des points et ses cubes reviennent dans votre réserve. Complétez la diagonale\u00a0: 4 points.',
     middle:
       'La ligne ou la colonne du milieu rapporte 3 points, une ligne du bord 2, trois cubes dans une case 1. Complétez la ligne du milieu.',
   },
   done: {
-    throw: 'Le lancer compte : vous pouvez maintenant poser un cube dans la case de la balle.',
+    throw: 'Le lancer compte\u00a0: vous pouvez maintenant poser un cube dans la case de la balle.',
     aim: 'En plein centre.',
     place: 'Votre premier cube est en jeu.',
-    bump: 'Le cube bleu est retourné dans la réserve de Bleu : les vôtres ne sont jamais retirés par votre propre pose.',
+    bump: 'Le cube bleu est retourné dans la réserve de Bleu\u00a0: les vôtres ne sont jamais retirés par votre propre pose.',
     move: 'Déplacé, sans retirer personne.',
     knock: 'Le cube bleu reste là où il s’est arrêté.',
-    three: 'Trois cubes dans une case : vous gagnez.',
-    line: 'Une diagonale : vous gagnez.',
-    pass: 'Votre configuration a compté à la fin de votre tour : vous gagnez.',
-    points: '4 points ; vos cubes sont revenus dans votre réserve et la partie continue jusqu’à 9.',
+    three: 'Trois cubes dans une case\u00a0: vous gagnez.',
+    line: 'Une diagonale\u00a0: vous gagnez.',
+    pass: 'Votre configuration a compté à la fin de votre tour\u00a0: vous gagnez.',
+    points: '4 points\u00a0; vos cubes sont revenus dans votre réserve et la partie continue jusqu’à 9.',
     middle: '3 points pour la ligne du milieu.',
   },
   why: {
     wrong:
-      'Cela ne fait pas ce que demande cette étape : ajustez votre lancer (force, direction, élévation) et réessayez.',
+      'Cela ne fait pas ce que demande cette étape\u00a0: ajustez votre lancer (force, direction, élévation) et réessayez.',
     illegal: 'Ce coup n’est pas permis ici.',
     missed: 'Lancez un peu plus fort, et un peu vers le bas, pour que la balle rebondisse d’abord sur la table.',
     otherCell: 'Visez b2, la case du centre.',
-    notInPlay: 'Le cube 2 est encore dans votre réserve : seuls les cubes sur le plateau se déplacent.',
-    noKnock: 'La balle n’a pas touché le cube bleu : lancez en b2, un peu plus fort.',
-    noConfiguration: 'Vous resteriez sans configuration : posez votre cube dans la case qui la complète.',
+    notInPlay: 'Le cube 2 est encore dans votre réserve\u00a0: seuls les cubes sur le plateau se déplacent.',
+    noKnock: 'La balle n’a pas touché le cube bleu\u00a0: lancez en b2, un peu plus fort.',
+    noConfiguration: 'Vous resteriez sans configuration\u00a0: posez votre cube dans la case qui la complète.',
   },
 };

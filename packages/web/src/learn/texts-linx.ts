@@ -53,55 +53,56 @@ export const linxEn = {
 export const linxFr: typeof linxEn = {
   pictures: {
     cover:
-      'La pierre jaune couvre les ciseaux bleus en e4 : la case est désormais jaune, et rien ne pourra la couvrir.',
-    line: 'Trois tuiles jaunes alignées sur la rangée 4 : Jaune gagne la manche.',
+      'La pierre jaune couvre les ciseaux bleus en e4\u00a0: la case est désormais jaune, et rien ne pourra la couvrir.',
+    line: 'Trois tuiles jaunes alignées sur la rangée 4\u00a0: Jaune gagne la manche.',
     faces:
-      'c4 et d4 sont face cachée : une tuile jaune face visible en e4 ne s’alignerait pas avec elles ; couvrir les ciseaux bleus en b4, si.',
+      'c4 et d4 sont face cachée\u00a0: une tuile jaune face visible en e4 ne s’alignerait pas avec elles\u00a0; couvrir les ciseaux bleus en b4, si.',
   },
   steps: {
     first:
-      'La grille est vide : la première tuile d’une manche se pose au centre. Choisissez une tuile de votre main et posez-la en d4.',
+      'La grille est vide\u00a0: la première tuile d’une manche se pose au centre. Choisissez une tuile de votre main et posez-la en d4.',
     touch:
       'Chaque nouvelle tuile face visible doit toucher une tuile posée, par un côté ou un coin. Posez une pierre à côté des deux tuiles du centre.',
     window:
-      'À 2 joueurs, toutes les tuiles doivent tenir dans un carré de 4×4. La ligne va déjà de c à f : posez une pierre là où elle tient encore.',
+      'À 2 joueurs, toutes les tuiles doivent tenir dans un carré de 4×4. La ligne va déjà de c à f\u00a0: posez une pierre là où elle tient encore.',
     cover:
-      'La pierre bat les ciseaux. Couvrez les ciseaux bleus en e4 avec votre pierre : elle se pose face cachée, et la case est à vous.',
+      'La pierre bat les ciseaux. Couvrez les ciseaux bleus en e4 avec votre pierre\u00a0: elle se pose face cachée, et la case est à vous.',
     final:
-      'Bleu a couvert vos ciseaux en d4. Une tuile face cachée ne peut jamais être couverte : jouez votre feuille ailleurs.',
+      'Bleu a couvert vos ciseaux en d4. Une tuile face cachée ne peut jamais être couverte\u00a0: jouez votre feuille ailleurs.',
     line: 'Trois tuiles de votre couleur alignées gagnent la manche. Complétez votre ligne sur la rangée 4.',
     diagonal: 'Les diagonales comptent aussi. Complétez la diagonale c3–d4.',
     faces:
-      'Un alignement est tout face visible ou tout face cachée, jamais mélangé. Vos tuiles en c4 et d4 sont face cachée : gagnez avec une troisième.',
+      'Un alignement est tout face visible ou tout face cachée, jamais mélangé. Vos tuiles en c4 et d4 sont face cachée\u00a0: gagnez avec une troisième.',
     block:
       'Bleu a deux pierres alignées et va les compléter. Empêchez-le en couvrant l’une d’elles avec votre feuille.',
-    pass: 'Votre main est vide : vous ne pouvez rien poser. Passez : vous montrez votre main (vide) et piochez 2 tuiles.',
+    pass: 'Votre main est vide\u00a0: vous ne pouvez rien poser. Passez\u00a0: vous montrez votre main (vide) et piochez 2 tuiles.',
   },
   done: {
     first:
-      'Votre tuile est au centre, et vous avez pioché 2 tuiles : une tuile posée face visible en pioche toujours 2.',
-    touch: 'Des tuiles qui se touchent, par un côté ou un coin : c’est ainsi que la grille grandit.',
-    window: 'Bien : le carré garde la grille petite, et les lignes se forment vite.',
-    cover: 'Les ciseaux sont couverts : seule votre pierre compte en e4. Couvrir ne fait pas piocher.',
-    final: 'Bien : d4 reste bleue pour de bon.',
-    line: 'Trois tuiles jaunes alignées : vous gagnez la manche.',
-    diagonal: 'Une diagonale de trois : la manche est à vous.',
-    faces: 'Trois tuiles jaunes face cachée alignées : la manche est à vous.',
-    block: 'La ligne de Bleu est coupée : aucune de ses tuiles ne peut plus la compléter.',
-    pass: 'Vous avez passé et pioché 2 tuiles : au prochain tour, vous pourrez rejouer.',
+      'Votre tuile est au centre, et vous avez pioché 2 tuiles\u00a0: une tuile posée face visible en pioche toujours 2.',
+    touch: 'Des tuiles qui se touchent, par un côté ou un coin\u00a0: c’est ainsi que la grille grandit.',
+    window: 'Bien\u00a0: le carré garde la grille petite, et les lignes se forment vite.',
+    cover: 'Les ciseaux sont couverts\u00a0: seule votre pierre compte en e4. Couvrir ne fait pas piocher.',
+    final: 'Bien\u00a0: d4 reste bleue pour de bon.',
+    line: 'Trois tuiles jaunes alignées\u00a0: vous gagnez la manche.',
+    diagonal: 'Une diagonale de trois\u00a0: la manche est à vous.',
+    faces: 'Trois tuiles jaunes face cachée alignées\u00a0: la manche est à vous.',
+    block: 'La ligne de Bleu est coupée\u00a0: aucune de ses tuiles ne peut plus la compléter.',
+    pass: 'Vous avez passé et pioché 2 tuiles\u00a0: au prochain tour, vous pourrez rejouer.',
   },
   why: {
     wrong: 'Ce coup est permis, mais ce n’est pas ce que demande cette étape.',
     illegal: 'Ce coup n’est pas permis ici.',
     centre: 'La première tuile d’une manche se pose sur la case centrale, d4.',
     touch: 'Une tuile face visible doit toucher une tuile déjà posée (par un côté ou un coin).',
-    window: 'Les tuiles s’étendraient sur 5 colonnes : à 2 joueurs, elles doivent tenir dans un carré de 4×4.',
-    beats: 'La pierre ne bat pas la feuille : on ne couvre qu’une tuile que la sienne bat (la pierre bat les ciseaux).',
+    window: 'Les tuiles s’étendraient sur 5 colonnes\u00a0: à 2 joueurs, elles doivent tenir dans un carré de 4×4.',
+    beats:
+      'La pierre ne bat pas la feuille\u00a0: on ne couvre qu’une tuile que la sienne bat (la pierre bat les ciseaux).',
     coverAsked: 'Bon coup, mais cette étape vous demande de couvrir les ciseaux bleus en e4.',
     faceDown: 'Une tuile face cachée ne peut jamais être couverte.',
-    notLine: 'Cela ne fait pas trois tuiles alignées : trouvez la case qui complète votre ligne.',
+    notLine: 'Cela ne fait pas trois tuiles alignées\u00a0: trouvez la case qui complète votre ligne.',
     mixed:
-      'Face visible à côté de face cachée ne compte pas : la troisième tuile doit aussi être face cachée (couvrez une tuile qu’elle bat).',
+      'Face visible à côté de face cachée ne compte pas\u00a0: la troisième tuile doit aussi être face cachée (couvrez une tuile qu’elle bat).',
     threat: 'Bleu complète maintenant la ligne avec une pierre en c4 ou f4. Couvrir une de ses pierres l’en empêche.',
   },
 };

@@ -45,34 +45,36 @@ export const superpionEn = {
 export const superpionFr: typeof superpionEn = {
   pictures: {
     chain:
-      'Le pion bleu en e4 peut sauter f5 jusqu’en g6, puis h7 jusqu’en i8 : les deux pions jaunes pris en une seule action.',
+      'Le pion bleu en e4 peut sauter f5 jusqu’en g6, puis h7 jusqu’en i8\u00a0: les deux pions jaunes pris en une seule action.',
     flying:
-      'Un superpion vole le long d’une diagonale : de d5 par-dessus le pion jaune en g8, jusqu’en h9, i10 ou j11.',
+      'Un superpion vole le long d’une diagonale\u00a0: de d5 par-dessus le pion jaune en g8, jusqu’en h9, i10 ou j11.',
   },
   steps: {
     step: 'Les pions ne se posent que sur les cases claires. Avancez votre pion de h5 d’une case claire (vers le nord) ou de côté.',
-    two: 'Un tour de couleur compte deux actions, chacune par une pièce différente. Votre pion en h7 a déjà joué : déplacez l’autre.',
+    two: 'Un tour de couleur compte deux actions, chacune par une pièce différente. Votre pion en h7 a déjà joué\u00a0: déplacez l’autre.',
     capture:
-      'Un pion prend en diagonale, par-dessus un ennemi, jusqu’à la case vide juste derrière. La prise est obligatoire : prenez h7.',
+      'Un pion prend en diagonale, par-dessus un ennemi, jusqu’à la case vide juste derrière. La prise est obligatoire\u00a0: prenez h7.',
     backward: 'On peut aussi prendre en diagonale vers l’arrière. Prenez le pion jaune en h7.',
     chain:
       'Après une prise, le pion doit continuer à prendre tant qu’il le peut. Prenez les deux pions jaunes en une action.',
-    maximal: 'Il faut prendre le plus de pièces possible. L’un de vos pions peut en prendre deux : jouez cette prise.',
+    maximal:
+      'Il faut prendre le plus de pièces possible. L’un de vos pions peut en prendre deux\u00a0: jouez cette prise.',
     promote:
-      'Un pion qui finit son action sur la ligne de fond du camp que nomme son insigne devient un superpion. Votre pion en g12 porte le jaune : allez en g14.',
+      'Un pion qui finit son action sur la ligne de fond du camp que nomme son insigne devient un superpion. Votre pion en g12 porte le jaune\u00a0: allez en g14.',
     slide:
       'Un superpion glisse d’autant de cases qu’il veut, en ligne droite (jamais en diagonale), sur des cases vides. Déplacez-le.',
     flying:
-      'Un superpion prend à distance : le long d’une diagonale, par-dessus un ennemi, jusqu’à n’importe quelle case vide derrière. Prenez g8.',
+      'Un superpion prend à distance\u00a0: le long d’une diagonale, par-dessus un ennemi, jusqu’à n’importe quelle case vide derrière. Prenez g8.',
   },
   done: {
-    step: 'Deux cases le long de la colonne ou de la rangée : une case claire.',
-    two: 'Les deux actions sont faites : le tour passe à la couleur suivante.',
-    capture: 'Le pion jaune est retiré et rejoint votre pile : il comptera à la fin.',
-    backward: 'Prise en arrière : les pions regardent des deux côtés.',
+    step: 'Deux cases le long de la colonne ou de la rangée\u00a0: une case claire.',
+    two: 'Les deux actions sont faites\u00a0: le tour passe à la couleur suivante.',
+    capture: 'Le pion jaune est retiré et rejoint votre pile\u00a0: il comptera à la fin.',
+    backward: 'Prise en arrière\u00a0: les pions regardent des deux côtés.',
     chain: 'Deux pions en une seule action.',
-    maximal: 'Deux pièces prises : le maximum.',
-    promote: 'Un superpion : votre pion sur un pion gris de réserve, puisque Jaune n’avait aucun pion pris à donner.',
+    maximal: 'Deux pièces prises\u00a0: le maximum.',
+    promote:
+      'Un superpion\u00a0: votre pion sur un pion gris de réserve, puisque Jaune n’avait aucun pion pris à donner.',
     slide: 'Les superpions traversent le plateau en un seul coup.',
     flying: 'Pris à distance.',
   },
@@ -80,16 +82,16 @@ export const superpionFr: typeof superpionEn = {
     wrong: 'Ce coup est permis, mais ce n’est pas ce que demande cette étape.',
     illegal: 'Ce coup n’est pas permis ici.',
     white:
-      'Les pièces ne se posent que sur les cases claires : un pion avance de deux cases le long de la colonne ou de la rangée, par-dessus la case sombre.',
+      'Les pièces ne se posent que sur les cases claires\u00a0: un pion avance de deux cases le long de la colonne ou de la rangée, par-dessus la case sombre.',
     backward: 'Un pion ne recule jamais (il ne prend vers l’arrière que pour capturer).',
-    diagonal: 'Un pion avance tout droit ; il ne va en diagonale que pour prendre.',
-    samePiece: 'Chaque action d’un tour est faite par une pièce différente : h7 a déjà joué.',
-    compulsory: 'La prise est obligatoire : quand une pièce peut prendre, il faut prendre.',
-    continue: 'Le pion doit continuer à prendre tant qu’il le peut : après g6, il peut encore prendre h7.',
+    diagonal: 'Un pion avance tout droit\u00a0; il ne va en diagonale que pour prendre.',
+    samePiece: 'Chaque action d’un tour est faite par une pièce différente\u00a0: h7 a déjà joué.',
+    compulsory: 'La prise est obligatoire\u00a0: quand une pièce peut prendre, il faut prendre.',
+    continue: 'Le pion doit continuer à prendre tant qu’il le peut\u00a0: après g6, il peut encore prendre h7.',
     maximal:
-      'Cette prise ne prend qu’une pièce, une autre en prend deux : prendre le plus de pièces possible est obligatoire.',
-    badge: 'L’insigne de ce pion nomme le noir, pas le jaune : sur la ligne de fond jaune, il reste un pion.',
+      'Cette prise ne prend qu’une pièce, une autre en prend deux\u00a0: prendre le plus de pièces possible est obligatoire.',
+    badge: 'L’insigne de ce pion nomme le noir, pas le jaune\u00a0: sur la ligne de fond jaune, il reste un pion.',
     orthogonal:
-      'Un superpion se déplace en ligne droite le long des colonnes et des rangées ; il ne va en diagonale que pour prendre.',
+      'Un superpion se déplace en ligne droite le long des colonnes et des rangées\u00a0; il ne va en diagonale que pour prendre.',
   },
 };

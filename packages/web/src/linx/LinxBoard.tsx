@@ -54,7 +54,7 @@ export function LinxBoard({ table, legal, ui, lastCell, winning = [], onCell, on
     else if (top) text = t('play.cellTile', { cell, tile: tileLabel(top) });
     if (targets.up.has(cell)) text += ` — ${t('play.canUp')}`;
     if (targets.down.has(cell)) text += ` — ${t('play.canDown')}`;
-    if (hinted.has(cell)) text += ` — ${t('controls.suggested')}: ${hint}`;
+    if (hinted.has(cell)) text += ` — ${t('app.labelled', { label: t('controls.suggested'), value: hint })}`;
     if (winning.includes(cell)) text += ` — ${t('ends.linx.winningCell')}`;
     return text;
   };

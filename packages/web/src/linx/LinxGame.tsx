@@ -9,6 +9,7 @@ import { useSetAside } from '../play/ends/EndReason.js';
 import { outcomeTexts } from '../play/ends/outcome.js';
 import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
 import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
+import { frozenStatus, live } from '../play/frozen.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import type { TableSnapshot } from '../play/types.js';
 import { selectType } from './boardState.js';
@@ -130,12 +131,12 @@ function StatusBar({ view, names, end }: { view: TableState; names: readonly str
     <header className="game-bar">
       <h1 className="game-title">Linx</h1>
       <span className="round">{t('play.round', { n: view.table.round })}</span>
-      <span className="muted">{t('play.firstTo', { n: view.table.roundsToWin })}</span>
+      <span className="muted">{t('play.firstTo', { count: view.table.roundsToWin })}</span>
       <a href="/#/rules/linx" target="_blank" rel="noopener">
         {t('play.rules')}
       </a>
-      <output className={`status${myTurn ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
-        {status}
+      <output className={`status${myTurn && live(snap) ? ' status-mine' : ''}`} aria-live="off" data-testid="status">
+        {frozenStatus(t, snap) ?? status}
       </output>
       <SoundToggle />
     </header>

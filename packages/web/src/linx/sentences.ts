@@ -7,7 +7,8 @@
 import { type Lang, type Texts, translator } from '../play/moves/text.js';
 import type { LogEntry } from '../play/types.js';
 
-const texts: Readonly<Record<Lang, Texts>> = {
+/** Exported for the checks over every text (`i18n/check.test.ts`). */
+export const linxSentenceTexts: Readonly<Record<Lang, Texts>> = {
   en: {
     up: '{{name}} places {{tile}} on {{cell}}',
     down: '{{name}} places {{tile}} face down on {{cell}}',
@@ -45,7 +46,7 @@ function handText(t: ReturnType<typeof translator>, types: readonly string[]): s
 
 /** One move as a sentence; a text that is no Linx move is shown as it came (it is still the game's record). */
 export function describeMove(entry: LogEntry, context: LinxMoveContext, lang: Lang): string {
-  const t = translator(texts, lang);
+  const t = translator(linxSentenceTexts, lang);
   const name = context.names[entry.seat] ?? '?';
   const text = entry.text.trim();
   const placed = /^([RPS])([@>])([a-i][1-9])$/.exec(text);

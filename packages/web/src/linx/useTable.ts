@@ -1,5 +1,6 @@
 import type { Json } from '@ludotheque/engine';
 import { type KeyboardEvent, useEffect, useRef, useState } from 'react';
+import { live } from '../play/frozen.js';
 import { chooseViewer, mustCover } from '../play/hotseat.js';
 import type { SessionState } from '../play/session.js';
 import type { TableSnapshot } from '../play/types.js';
@@ -51,7 +52,7 @@ export function useTable(state: SessionState): TableState | null {
   const table = read.table;
   if (!table.roundOver) roundStart.current = table.scores;
   const covered = mustCover(state.mySeats, viewer, revealed);
-  const myTurn = viewer !== null && snap.toMove === viewer && !covered;
+  const myTurn = viewer !== null && snap.toMove === viewer && !covered && live(snap);
   return {
     snap,
     table,

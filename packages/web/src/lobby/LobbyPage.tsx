@@ -434,9 +434,8 @@ function WatchList({ watch }: { watch: readonly WatchEntry[] }) {
           {watch.map((w) => (
             <li key={w.game} data-testid="lobby-watch-game">
               <a href={`/play/${w.game}`}>
-                {t('lobby.watchButton')}
-                {t('lobby.colon')}
-                {gameName(w.gameType, i18n.language)} — {w.seats.join(t('lobby.versus'))}
+                {t('app.labelled', { label: t('lobby.watchButton'), value: gameName(w.gameType, i18n.language) })} —{' '}
+                {w.seats.join(t('lobby.versus'))}
               </a>{' '}
               <span className="muted small">
                 {t('lobby.moves', { count: w.moves })}
@@ -482,8 +481,10 @@ function useLinkedTable(tables: readonly OpenTable[]): { id: string | null; tabl
 
 /** The lobby: open tables (join, leave, bots), the create form, quick match and the games to watch, live. */
 export function LobbyPage() {
-  const { t } = useLobbyTexts();
+  const { t, i18n } = useLobbyTexts();
   const me = usePlayer().player;
+  // No server answered `/api/me`: the lobby cannot connect, so it says offline rather than "connecting" forever.
+  const unreachable = usePlayer().unreachable;
   // The socket opens once the visitor is a player (its cookie set by `GET /api/me`): it carries their seat tokens.
   const [lobby, setLobby] = useLobby(me?.id ?? null);
   const [problem, setProblem] = useState('');
@@ -524,7 +525,7 @@ export function LobbyPage() {
       <p role="status" data-testid="lobby-connection" className="small">
         {lobby.connection === 'live'
           ? t('lobby.live')
-          : lobby.connection === 'connecting'
+          : lobby.connection === 'connecting' && !unreachable
             ? t('lobby.connecting')
             : lobby.connection === 'full'
               ? t('lobby.full')

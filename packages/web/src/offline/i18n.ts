@@ -11,7 +11,7 @@ const en = {
 
 const fr: typeof en = {
   ready: 'Une nouvelle version de Ludothèque est prête.',
-  saved: 'Elle se charge quand vous le décidez : votre partie continue d’ici là.',
+  saved: 'Elle se charge quand vous le décidez\u00a0: votre partie continue d’ici là.',
   reload: 'La charger maintenant',
   later: 'Plus tard',
 };

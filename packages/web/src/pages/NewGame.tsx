@@ -57,7 +57,8 @@ export function SuperpionFields(props: {
         text={(m) => t(`superpion.modes.${m}`)}
       />
       <label className="field">
-        {t('superpion.clock')}
+        {/* Superpion's own game time (SP-18c), not the table clock below: its own words, so no two fields read "Clock". */}
+        {t('setupMore.gameTime')}
         <select
           name="clock"
           value={props.clock ?? ''}
@@ -92,6 +93,7 @@ export function SuperpionFields(props: {
 
 export function NewGame({ game }: { game: string }) {
   const { t, i18n } = useTranslation();
+  const { t: more } = useSetupTexts();
   const [mode, setMode] = useState<Mode>('bots');
   const [linxPlayers, setPlayers] = useState(2);
   const [teams, setTeams] = useState(false);
@@ -226,18 +228,25 @@ export function NewGame({ game }: { game: string }) {
       />
       {sx && <SymbolixFields value={sxChoice} onChange={setSxChoice} />}
       {cb && <CubikoFields value={cbChoice} onChange={setCbChoice} />}
-      <fieldset hidden={sp || sx || cb}>
-        <legend>{t('setup.players')}</legend>
-        <ChipChoice name="players" values={LINX_PLAYERS} value={players} onChange={setPlayers} />
-        {players === 4 && (
-          <label className="check">
-            <input type="checkbox" checked={teams} onChange={(e) => setTeams(e.target.checked)} /> {t('setup.teams')}
-          </label>
-        )}
-        {!sp && !sx && !cb && (
+      {/* Linx's own players and match (the other games' fields above have theirs): drawn only for Linx. */}
+      {!sp && !sx && !cb && (
+        <fieldset>
+          <legend>{t('setup.players')}</legend>
+          <ChipChoice
+            name="players"
+            values={LINX_PLAYERS}
+            value={players}
+            onChange={setPlayers}
+            text={(n) => more('setupMore.players', { count: n })}
+          />
+          {players === 4 && (
+            <label className="check">
+              <input type="checkbox" checked={teams} onChange={(e) => setTeams(e.target.checked)} /> {t('setup.teams')}
+            </label>
+          )}
           <LinxFields players={players} rounds={rounds} setRounds={setRounds} hands={hands} setHands={setHands} />
-        )}
-      </fieldset>
+        </fieldset>
+      )}
       {(mode === 'bots' || anyBot) && (
         <label className="field">
           {t('setup.level')}

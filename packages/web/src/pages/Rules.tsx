@@ -41,13 +41,16 @@ export function Rules({ game }: { game: string }) {
   );
 }
 
-/** A rule as players read it; its ids (`[LX-11]`) go to a discreet margin, kept for reference. */
+/**
+ * A rule as players read it. Its ids (`[LX-11]`) are for the code and the tests, not for learners (issue 25): kept in
+ * `data-rules`, never shown.
+ */
 function RuleItem({ text }: { text: string }) {
   const match = /^(.*?)\s*\[([A-Z]{2}-[^\]]+)\]\s*$/.exec(text);
   if (!match) return <li className="rule-item">{text}</li>;
   return (
-    <li className="rule-item">
-      <span>{match[1]}</span> <small className="rule-ids">{match[2]}</small>
+    <li className="rule-item" data-rules={match[2]}>
+      {match[1]}
     </li>
   );
 }

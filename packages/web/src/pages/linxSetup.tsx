@@ -1,7 +1,8 @@
 /**
  * Linx's match options on the new-game page (rules "Options"): rounds to win (LX-18) and the starting hands in turn
- * order (LX-8's Decision, default 2, 3, 4, 5 cut to the player count).
+ * order (LX-8's Decision, default 2, 3, 4, 5 cut to the player count), offered as words: rising, equal, or per player.
  */
+import { useState } from 'react';
 import { useSetupTexts } from './setupTexts.js';
 
 export const DEFAULT_HANDS: readonly number[] = [2, 3, 4, 5];
@@ -25,6 +26,34 @@ export function clampHand(text: string, previous: number): number {
   return Number.isFinite(n) ? Math.min(HAND_MAX, Math.max(0, n)) : previous;
 }
 
+/**
+ * The starting hands as a box would word them (issue 25): the rule's rising hands by default, equal hands, or set per
+ * player, each player named by their place in the turn ("first to play"), never by a typed list of numbers first.
+ */
+export const HAND_PRESETS = ['rising', 'equal3', 'equal5', 'custom'] as const;
+export type HandPreset = (typeof HAND_PRESETS)[number];
+
+export const handsOfPreset = (preset: HandPreset, custom: readonly number[]): number[] =>
+  preset === 'rising'
+    ? [...DEFAULT_HANDS]
+    : preset === 'equal3'
+      ? [3, 3, 3, 3]
+      : preset === 'equal5'
+        ? [5, 5, 5, 5]
+        : [...custom];
+
+export function presetOfHands(hands: readonly number[], players: number): HandPreset {
+  const cut = hands.slice(0, players);
+  for (const p of ['rising', 'equal3', 'equal5'] as const)
+    if (
+      handsOfPreset(p, [])
+        .slice(0, players)
+        .every((h, i) => h === cut[i])
+    )
+      return p;
+  return 'custom';
+}
+
 export function LinxFields(props: {
   players: number;
   rounds: number;
@@ -34,6 +63,8 @@ export function LinxFields(props: {
 }) {
   const { t } = useSetupTexts();
   const { players, rounds, setRounds, hands, setHands } = props;
+  const [preset, setPreset] = useState<HandPreset>(() => presetOfHands(hands, players));
+  const shown = hands.slice(0, players);
   return (
     <>
       <label className="field">
@@ -41,27 +72,43 @@ export function LinxFields(props: {
         <select name="rounds" value={rounds} onChange={(e) => setRounds(Number(e.target.value))}>
           {ROUNDS_CHOICES.map((n) => (
             <option key={n} value={n}>
-              {n}
+              {t('setupMore.rounds', { count: n })}
             </option>
           ))}
         </select>
       </label>
       <fieldset className="starting-hands">
         <legend>{t('setupMore.startingHands')}</legend>
-        {hands.slice(0, players).map((h, i) => (
-          // biome-ignore lint/suspicious/noArrayIndexKey: one input per turn-order place, never reordered
-          <label className="field" key={i}>
-            {t('setupMore.handOf', { n: i + 1 })}
+        {HAND_PRESETS.map((p) => (
+          <label className="check" key={p}>
             <input
-              type="number"
-              name={`hand${i}`}
-              min={0}
-              max={HAND_MAX}
-              value={h}
-              onChange={(e) => setHands(hands.map((v, k) => (k === i ? clampHand(e.target.value, v) : v)))}
-            />
+              type="radio"
+              name="handPreset"
+              value={p}
+              checked={preset === p}
+              onChange={() => {
+                setPreset(p);
+                setHands(handsOfPreset(p, hands));
+              }}
+            />{' '}
+            {t(`setupMore.hands.${p}`, { list: DEFAULT_HANDS.slice(0, players).join(', ') })}
           </label>
         ))}
+        {preset === 'custom' &&
+          shown.map((h, i) => (
+            // biome-ignore lint/suspicious/noArrayIndexKey: one input per turn-order place, never reordered
+            <label className="field" key={i}>
+              {t(`setupMore.handPlace.${i}`)}
+              <input
+                type="number"
+                name={`hand${i}`}
+                min={0}
+                max={HAND_MAX}
+                value={h}
+                onChange={(e) => setHands(hands.map((v, k) => (k === i ? clampHand(e.target.value, v) : v)))}
+              />
+            </label>
+          ))}
       </fieldset>
     </>
   );

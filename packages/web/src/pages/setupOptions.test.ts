@@ -17,8 +17,11 @@ describe('every rules Options entry on the new-game page (issue 12)', () => {
   it('Linx: rounds to win 1–9 and one starting hand per player (LX-8, LX-18), in both languages', () => {
     const en = render('linx', 'en');
     expect(en).toContain('name="rounds"');
-    expect(en).toContain('Starting hands');
-    expect(en.match(/name="hand\d"/g)).toEqual(['name="hand0"', 'name="hand1"']); // 2 players by default
+    expect(en).toContain('Tiles in hand at the start');
+    // Words first (issue 25): the rule's rising hands by default; a number per player only once "chosen" is picked.
+    expect(en.match(/name="handPreset"/g)).toHaveLength(4);
+    expect(en).toContain('Rising, as the rules say: 2, 3 tiles in turn order');
+    expect(en.match(/name="hand\d"/g)).toBeNull();
     expect(render('linx', 'fr')).toContain('Manches à gagner');
   });
 
@@ -50,5 +53,24 @@ describe('every rules Options entry on the new-game page (issue 12)', () => {
     expect(again).toEqual(p);
     expect(parseLocalParams(new URLSearchParams('hands=1,x'), String)).toBeNull();
     expect(parseLocalParams(new URLSearchParams('configs=0'), String)).toBeNull();
+  });
+
+  it('reads like the game’s box (issue 25): each field labelled once, no rule id, counts in words', () => {
+    for (const game of ['linx', 'superpion', 'symbolix', 'cubiko']) {
+      for (const lng of ['fr', 'en'] as const) {
+        const html = render(game, lng);
+        expect(html, `${game} ${lng}`).not.toMatch(/\b(LX|SP|SX|CB)-\d/);
+        // A label's text is never the same as its fieldset's legend ("Pendule" above "Pendule").
+        const texts = [...html.matchAll(/<(legend|label)[^>]*>([^<]+)/g)].map((m) => (m[2] ?? '').trim());
+        const twice = texts.filter((x, i) => x !== '' && texts.indexOf(x) !== i);
+        expect(twice, `${game} ${lng}`).toEqual([]);
+      }
+    }
+    const fr = render('superpion', 'fr');
+    expect(fr.match(/>Pendule</g)).toHaveLength(1);
+    const linxFr = render('linx', 'fr');
+    expect(linxFr).toContain('2 joueurs');
+    expect(linxFr).toContain('1 manche<');
+    expect(linxFr).not.toContain('Joueur 1 dans l’ordre du tour');
   });
 });

@@ -68,6 +68,8 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
   let seats: TableSnapshot['seats'] = [];
   // The move list: a sync's history (the whole game as told to this seat), then each event's move.
   let log: readonly LogEntry[] = [];
+  // The game was aborted (the server says so after the snapshot, also on a reload): every snapshot stays frozen.
+  let aborted = false;
   let retry = 500;
   const lag = lagMeter();
   // Set when the server refused a move as `staleVersion`: the socket is closed to join again at once with `since`.
@@ -110,6 +112,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       log,
       result: m.result,
       spectatorView: m.seat === null ? (m.view as Json) : null,
+      ...(aborted ? { aborted: true, toMove: null, legal: [] } : {}),
     };
     // Timed games: the server's clock; its `at` is the server's time, so the board counts from when it arrived.
     const c = m.clock;
@@ -187,8 +190,16 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
           const snapshot = store.state.snapshot;
           if (snapshot) store.set({ snapshot: { ...snapshot, seats } });
         }
-      } else if (m.type === 'aborted') store.set({ error: { kind: 'aborted', message: 'the game was aborted' } });
-      else if (m.type === 'rematchStarted') {
+      } else if (m.type === 'aborted') {
+        // Sent once when it happens and again on every join (a reload): nothing more happens in this game.
+        aborted = true;
+        const snap = store.state.snapshot;
+        store.set({
+          error: { kind: 'aborted', message: 'the game was aborted' },
+          clock: null,
+          ...(snap ? { snapshot: { ...snap, aborted: true, toMove: null, legal: [] } } : {}),
+        });
+      } else if (m.type === 'rematchStarted') {
         // This seat's own link to the new game (its token there), or the spectators' one.
         store.set({ rematchUrl: m.token === undefined ? spectateUrl(m.game) : inviteUrl(m.game, m.token) });
       }

@@ -37,6 +37,13 @@ export interface TableSnapshot {
   readonly canTakeback?: boolean;
   /** Online spectators get the public view here (no seat of theirs). */
   readonly spectatorView?: Json | null;
+  /**
+   * The game was aborted (online, before anyone moved): over with no result. `toMove` is null and `legal` empty, so
+   * no page says "your turn" or offers a move; the status says aborted (`frozenStatus`).
+   */
+  readonly aborted?: boolean;
+  /** A past position shown by step-through (`moves/step.ts` `pastState`): nobody plays, no bot thinks, no control. */
+  readonly replay?: boolean;
 }
 
 export type ToWorker =

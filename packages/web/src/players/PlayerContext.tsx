@@ -7,6 +7,8 @@ import { registerPlayersTexts } from './i18n.js';
 /** What a page knows of its player (`GET /api/me`): null while loading, or when no server answers (local only). */
 export interface PlayerState {
   readonly player: MeResponse | null;
+  /** True once `/api/me` failed: no game server answers (the lobby says offline). */
+  readonly unreachable: boolean;
   /** Changes the display name; resolves with the server's answer (the name as stored, maybe suffixed). */
   rename(name: string): Promise<ApiResult<MeResponse>>;
   /** Reads `/api/me` again (after a login, a logout: the session changed). */
@@ -15,6 +17,7 @@ export interface PlayerState {
 
 const PlayerContext = createContext<PlayerState>({
   player: null,
+  unreachable: false,
   rename: async () => ({ ok: false, error: 'offline' }),
   refresh: async () => undefined,
 });
@@ -27,9 +30,11 @@ export function PlayerProvider({ children }: { readonly children: ReactNode }) {
   const { i18n } = useTranslation();
   registerPlayersTexts(i18n);
   const [player, setPlayer] = useState<MeResponse | null>(null);
+  const [unreachable, setUnreachable] = useState(false);
   const refresh = useCallback(async () => {
     const me = await fetchMe();
     setPlayer(me.ok ? me.value : null);
+    setUnreachable(!me.ok);
   }, []);
   useEffect(() => {
     void refresh();
@@ -39,7 +44,7 @@ export function PlayerProvider({ children }: { readonly children: ReactNode }) {
     if (r.ok) setPlayer(r.value);
     return r;
   }, []);
-  const value = useMemo(() => ({ player, rename, refresh }), [player, rename, refresh]);
+  const value = useMemo(() => ({ player, unreachable, rename, refresh }), [player, unreachable, rename, refresh]);
   return <PlayerContext.Provider value={value}>{children}</PlayerContext.Provider>;
 }
 

@@ -117,7 +117,8 @@ function GamePuzzles({ game }: { game: string }) {
       snapshot: {
         version: attempt.line.length,
         seats: Array.from({ length: players }, (_, i) => ({
-          name: i === puzzle.seat ? t('puzzles.you') : t('puzzles.opponent', { n: i + 1 }),
+          // The solver's seat by its number: the board marks it "(vous)" and its sentences stay in the third person.
+          name: i === puzzle.seat ? t('puzzles.seatName', { n: i + 1 }) : t('puzzles.opponent', { n: i + 1 }),
           kind: i === puzzle.seat ? ('human' as const) : ('bot' as const),
         })),
         views: Array.from({ length: players }, (_, i) => (i === puzzle.seat ? (engine.view(s, i) as never) : null)),

@@ -43,8 +43,8 @@ const en = {
   history: 'Rating history',
   historyOf: 'Ratings of {{name}}',
   noHistory: 'No rated game yet.',
-  current: '{{game}}: {{rating}} after {{count}} rated games',
   current_one: '{{game}}: {{rating}} after {{count}} rated game',
+  current_other: '{{game}}: {{rating}} after {{count}} rated games',
   chart: '{{game}} rating after each rated game',
   date: 'Date',
   seeHistory: 'Rating history of {{name}}',
@@ -54,7 +54,7 @@ const fr: typeof en = {
   link: 'Classements',
   title: 'Classements',
   intro:
-    'Les 100 meilleurs joueurs de chaque jeu parmi ceux qui ont joué une partie classée ces 30 derniers jours. La cote vaut arrondi(1000 + 25 × (μ − 3σ)), une estimation prudente du niveau ; un point d’interrogation dit qu’elle est encore provisoire (peu de parties).',
+    'Les 100 meilleurs joueurs de chaque jeu parmi ceux qui ont joué une partie classée ces 30 derniers jours. La cote vaut arrondi(1000 + 25 × (μ − 3σ)), une estimation prudente du niveau\u00a0; un point d’interrogation dit qu’elle est encore provisoire (peu de parties).',
   games: { linx: 'Linx', superpion: 'Superpion', symbolix: 'Symbolix', cubiko: 'Cubiko' },
   pick: 'Jeu',
   rank: 'Rang',
@@ -63,13 +63,13 @@ const fr: typeof en = {
   played: 'Parties classées',
   empty: 'Aucune partie classée de {{game}} ces 30 derniers jours.',
   bots: 'Robots',
-  botsIntro: 'Les robots ont une cote comme les joueurs : mesurez-vous à eux.',
+  botsIntro: 'Les robots ont une cote comme les joueurs\u00a0: mesurez-vous à eux.',
   bot: 'Robot ({{level}})',
   provisional: 'provisoire',
   loading: 'Chargement des cotes…',
   failed: 'Les cotes n’ont pas pu être chargées. Réessayez plus tard.',
   changes: 'Évolution des cotes',
-  change: '{{name}} : {{before}} → {{after}} ({{delta}})',
+  change: '{{name}}\u00a0: {{before}} → {{after}} ({{delta}})',
   changeAfter: '\u00a0: {{before}} → {{after}} ({{delta}})',
   pending: 'Mise à jour des cotes…',
   unrated: 'Partie non classée\u00a0: {{reason}}.',
@@ -85,13 +85,13 @@ const fr: typeof en = {
   },
   rematchUnrated: 'Une revanche maintenant ne serait pas classée\u00a0: {{reason}}.',
   history: 'Évolution de la cote',
-  historyOf: 'Cotes de {{name}}',
+  historyOf: 'Cotes {{name, de}}',
   noHistory: 'Aucune partie classée pour l’instant.',
-  current: '{{game}} : {{rating}} après {{count}} parties classées',
-  current_one: '{{game}} : {{rating}} après {{count}} partie classée',
+  current_one: '{{game}}\u00a0: {{rating}} après {{count}} partie classée',
+  current_other: '{{game}}\u00a0: {{rating}} après {{count}} parties classées',
   chart: 'Cote de {{game}} après chaque partie classée',
   date: 'Date',
-  seeHistory: 'Évolution de la cote de {{name}}',
+  seeHistory: 'Évolution de la cote {{name, de}}',
 };
 
 export const ratingsTexts = { en, fr } as const;
@@ -101,7 +101,7 @@ export const ratingErrorTexts = {
   en: { notRegistered: 'a rated game is played with registered accounts: sign in to take this seat, or watch it' },
   fr: {
     notRegistered:
-      'une partie classée se joue avec des comptes inscrits : connectez-vous pour prendre cette place, ou regardez-la',
+      'une partie classée se joue avec des comptes inscrits\u00a0: connectez-vous pour prendre cette place, ou regardez-la',
   },
 } as const;
 

@@ -102,15 +102,15 @@ function SeatRight(props: {
   return (
     <span className="sp-seat-right">
       {score !== undefined && (
-        <span className="sp-score" data-score={score} title={t('superpion.scoreNow', { n: score })}>
-          <span className="sr-only">{t('superpion.scoreNow', { n: score })}</span>
+        <span className="sp-score" data-score={score} title={t('superpion.scoreNow', { count: score })}>
+          <span className="sr-only">{t('superpion.scoreNow', { count: score })}</span>
           <span aria-hidden="true">{score}</span>
         </span>
       )}
       {team !== null && <small className="muted">{t('superpion.teamScore', { n: team })}</small>}
       {clockText !== null && (
         <span className={`sp-clock${running ? ' sp-clock-running' : ''}`} data-testid="clock">
-          <span className="sr-only">{t('superpion.clock')}: </span>
+          <span className="sr-only">{t('app.labelled', { label: t('superpion.clock'), value: '' })}</span>
           {clockText}
         </span>
       )}
@@ -123,12 +123,19 @@ function Pile({ counts }: { counts: readonly number[] }) {
   const { t } = useTranslation();
   const total = counts.reduce((a, b) => a + b, 0);
   const words = counts.flatMap((n, c) =>
-    n > 0 ? [t('superpion.pileCount', { count: n, colour: t(colourKey(c)) })] : [],
+    n > 0
+      ? [
+          t('superpion.pileCount', {
+            count: n,
+            colour: t(n > 1 ? `superpion.coloursMany.${PILE_COLOURS[c] ?? 'grey'}` : colourKey(c)),
+          }),
+        ]
+      : [],
   );
   return (
     <span className="sp-pile" data-testid="pile" data-count={total}>
       <span className="sr-only">
-        {t('superpion.captured')}: {total === 0 ? t('superpion.pileEmpty') : words.join(', ')}
+        {t('superpion.capturedList', { list: total === 0 ? t('superpion.pileEmpty') : words.join(', ') })}
       </span>
       {counts.flatMap((n, c) =>
         Array.from({ length: n }, (_, k) => (
@@ -143,7 +150,8 @@ function Pile({ counts }: { counts: readonly number[] }) {
 }
 
 /** The colour turn (SP-9): whose colour acts and its two actions, the first done or not. */
-export function TurnBar({ table, name, over }: { table: SpTable; name: string; over: boolean }) {
+export function TurnBar(props: { table: SpTable; name: string; over: boolean; mine?: boolean }) {
+  const { table, name, over, mine = false } = props;
   const { t } = useTranslation();
   if (over) return null;
   const colour = PILE_COLOURS[table.toMove] ?? 'grey';
@@ -155,7 +163,17 @@ export function TurnBar({ table, name, over }: { table: SpTable; name: string; o
       </span>
       <span>
         <strong>{t('superpion.turn', { colour: t(`superpion.colours.${colour}`) })}</strong>
-        {name && <small> · {t('superpion.turnOf', { name, colour: t(`superpion.colours.${colour}`) })}</small>}
+        {name && (
+          <small>
+            {' '}
+            ·{' '}
+            {t('superpion.turnOf', {
+              name,
+              colour: t(`superpion.colours.${colour}`),
+              context: mine ? 'you' : undefined,
+            })}
+          </small>
+        )}
       </span>
       <span className="sp-actions" role="img" aria-label={t('superpion.action', { n: Math.min(2, done + 1) })}>
         {[0, 1].map((k) => (

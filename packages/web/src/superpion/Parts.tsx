@@ -5,6 +5,7 @@ import { useOutcomeWords } from '../play/ends/EndFacts.js';
 import { useSetAside } from '../play/ends/EndReason.js';
 import { registerCommonEndTexts, registerEndTexts } from '../play/ends/texts.js';
 import { SoundToggle } from '../play/feel/useFeel.js';
+import { frozenStatus } from '../play/frozen.js';
 import type { TableSnapshot } from '../play/types.js';
 import { superpionEnd, superpionEndText, superpionEndTexts } from './ends.js';
 import { COLOURS, LETTERS, PILE_COLOURS } from './geometry.js';
@@ -133,16 +134,18 @@ export function GameHeader(props: { table: SpTable; snap: TableSnapshot; names: 
   const name = seat !== null ? (names[seat] ?? '') : '';
   const bot = seat !== null && snap.seats[seat]?.kind === 'bot';
   const words = useOutcomeWords(snap.result, names, superpionTeams(table));
-  const status = over
-    ? t('ends.common.over', { title: words?.title ?? '' })
-    : myTurn
-      ? t('play.yourTurn')
-      : t(bot ? 'play.thinking' : 'play.turnOf', { name });
+  const status =
+    frozenStatus(t, snap) ??
+    (over
+      ? t('ends.common.over', { title: words?.title ?? '' })
+      : myTurn
+        ? t('play.yourTurn')
+        : t(bot ? 'play.thinking' : 'play.turnOf', { name }));
   return (
     <header className="game-bar">
       <h1 className="round game-title">{t('superpion.title')}</h1>
       <span className="muted">{t(`superpion.modes.${table.mode}`)}</span>
-      <TurnBar table={table} name={name} over={over} />
+      <TurnBar table={table} name={name} over={over} mine={myTurn} />
       <a href="/#/rules/superpion" target="_blank" rel="noopener">
         {t('play.rules')}
       </a>

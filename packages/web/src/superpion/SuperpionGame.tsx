@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { TableControls } from '../play/controls/TableControls.js';
 import { ErrorLine } from '../play/ErrorLine.js';
 import { useTableSounds } from '../play/feel/useFeel.js';
+import { live } from '../play/frozen.js';
 import { chooseViewer } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
@@ -150,7 +151,7 @@ export function SuperpionGame({ state, play, onRematch, onNewGame, clock: clockP
   const scores = useMemo(() => liveScores(json), [json]);
   const track = useTrack(table, state);
   const over = snap?.result != null;
-  const myTurn = viewer !== null && snap?.toMove === viewer && !over;
+  const myTurn = viewer !== null && snap?.toMove === viewer && !over && live(snap ?? null);
   const legal = myTurn ? (snap?.legal ?? []) : [];
   const quarter = effectiveQuarter(turn, table, viewer);
   const send = (move: string) => {

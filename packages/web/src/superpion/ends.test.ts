@@ -54,7 +54,7 @@ describe('Superpion end reasons (SP-18)', () => {
   it('(a) in teams, blue and yellow left together is one side', () => {
     const end = superpionEnd(table({ h9: 'blue', i10: 'yellow' }, { mode: 'teams' }), null);
     expect(end).toEqual({ kind: 'oneSide', seats: [0, 2] });
-    expect(superpionEndText(fr, end, names)).toBe('Il ne reste sur le plateau que les pièces d’Audrey & Chloé.');
+    expect(superpionEndText(fr, end, names)).toBe('Il ne reste sur le plateau que les pièces d’Audrey et de Chloé.');
   });
 
   it('(b) 20 full rounds without a capture: captures have become impossible', () => {

@@ -4,7 +4,8 @@
  * the time up in a timed game (c), or every acting colour in a row having to pass (d).
  */
 import type { TFunction } from 'i18next';
-import { type EndTexts, frOf } from '../play/ends/texts.js';
+import { deEach } from '../i18n/elision.js';
+import type { EndTexts } from '../play/ends/texts.js';
 import type { SpTable } from './view.js';
 
 export type SuperpionEnd =
@@ -45,8 +46,9 @@ export function decidingCells(table: SpTable, end: SuperpionEnd): Set<string> {
 export function superpionEndText(t: TFunction, end: SuperpionEnd, names: readonly string[]): string {
   if (end.kind === 'resigned') return t('ends.common.resigned', { name: names[end.seat] ?? '' });
   if (end.kind === 'oneSide') {
-    const who = end.seats.map((s) => names[s] ?? '').join(' & ');
-    return t('ends.superpion.oneSide', { name: who, ofName: frOf(who) });
+    const who = end.seats.map((s) => names[s] ?? '');
+    // French says "de" before each name: "les pièces d’Ana et de Bruno".
+    return t('ends.superpion.oneSide', { name: who, ofName: deEach(who) });
   }
   if (end.kind === 'noCapture') return t('ends.superpion.noCapture', { count: end.rounds });
   return t(`ends.superpion.${end.kind}`);
@@ -54,7 +56,7 @@ export function superpionEndText(t: TFunction, end: SuperpionEnd, names: readonl
 
 export const superpionEndTexts: EndTexts = {
   en: {
-    oneSide: 'Only the pieces of {{name}} are left on the board.',
+    oneSide: 'Only the pieces of {{name, list}} are left on the board.',
     timeUp: 'Time is up: the round was played to its end, then the game stopped.',
     allPassed: 'Every colour in turn had to pass: nobody could act any more.',
     noCapture_one: '{{count}} full round without a capture: captures have become impossible.',

@@ -24,19 +24,19 @@ describe('Superpion move sentences', () => {
   it('tells a capture as the pieces taken and the path, with French elision and agreement (SP-12)', () => {
     const f = { mover: pawn(0), captured: [pawn(3), pawn(3)], colour: 0 };
     expect(say('d3xf5xh7', f, 'en')).toBe('Audrey’s blue pawn takes 2 black pawns: d3 × f5 × h7');
-    expect(say('d3xf5xh7', f, 'fr')).toBe('Le pion bleu d’Audrey prend 2 pions noirs : d3 × f5 × h7');
+    expect(say('d3xf5xh7', f, 'fr')).toBe('Le pion bleu d’Audrey prend 2 pions noirs\u00a0: d3 × f5 × h7');
     const mixed = { mover: sup(1), captured: [pawn(3), sup(2), pawn(3)], colour: 1 };
     expect(say('c4xf7xd9xb11', mixed, 'fr', 1)).toBe(
-      'Le superpion rouge de Bruno prend 2 pions noirs et un superpion jaune : c4 × f7 × d9 × b11',
+      'Le superpion rouge de Bruno prend 2 pions noirs et un superpion jaune\u00a0: c4 × f7 × d9 × b11',
     );
     expect(say('c4xf7xd9xb11', mixed, 'en', 1)).toBe(
       'Bruno’s red superpion takes 2 black pawns and a yellow superpion: c4 × f7 × d9 × b11',
     );
     expect(say('d3xf5', { mover: pawn(0), captured: [pawn(4)], colour: 0 }, 'fr')).toBe(
-      'Le pion bleu d’Audrey prend un pion gris : d3 × f5',
+      'Le pion bleu d’Audrey prend un pion gris\u00a0: d3 × f5',
     );
     expect(say('d3xf5xh7', { mover: pawn(0), captured: [pawn(4), pawn(4)], colour: 0 }, 'fr')).toBe(
-      'Le pion bleu d’Audrey prend 2 pions gris : d3 × f5 × h7',
+      'Le pion bleu d’Audrey prend 2 pions gris\u00a0: d3 × f5 × h7',
     );
   });
   it('tells a promotion with its under pawn (SP-15, SP-16)', () => {

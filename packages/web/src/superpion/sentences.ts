@@ -33,9 +33,11 @@ export interface SpMoveFacts {
   readonly colour: number;
 }
 
-const texts: Readonly<Record<Lang, Texts>> = {
+/** Exported for the checks over every text (`i18n/check.test.ts`). */
+export const superpionSentenceTexts: Readonly<Record<Lang, Texts>> = {
   en: {
     colour: ['blue', 'red', 'yellow', 'black', 'grey'],
+    colours: ['blue', 'red', 'yellow', 'black', 'grey'],
     colourCap: ['Blue', 'Red', 'Yellow', 'Black', 'Grey'],
     a: { pawn: 'a {{colour}} pawn', super: 'a {{colour}} superpion' },
     many: { pawn: '{{count}} {{colour}} pawns', super: '{{count}} {{colour}} superpions' },
@@ -53,7 +55,7 @@ const texts: Readonly<Record<Lang, Texts>> = {
     many: { pawn: '{{count}} pions {{colour}}', super: '{{count}} superpions {{colour}}' },
     own: { pawn: 'Le pion {{colour}} {{ofName}}', super: 'Le superpion {{colour}} {{ofName}}' },
     step: '{{name}} déplace {{piece}} de {{from}} en {{to}}',
-    capture: '{{own}} prend {{taken}} : {{path}}',
+    capture: '{{own}} prend {{taken}}\u00a0: {{path}}',
     promote: '{{sentence}}, et devient superpion sur un pion {{under}}',
     pass: '{{name}} passe ({{colour}})',
   },
@@ -84,7 +86,7 @@ export function describeMove(
   context: { readonly names: readonly string[]; readonly facts: SpMoveFacts | null },
   lang: Lang,
 ): string {
-  const t = translator(texts, lang);
+  const t = translator(superpionSentenceTexts, lang);
   const name = context.names[entry.seat] ?? '?';
   const { facts } = context;
   const text = entry.text.trim();

@@ -64,7 +64,7 @@ export function SymbolixBoard(props: SymbolixBoardProps) {
     if (table.jumped.includes(name)) text += ` — ${t('symbolix.jumpedHere')}`;
     if (goals.has(name)) text += ` — ${t('symbolix.canGo')}`;
     else if (pick.has(name) || flip.has(name)) text += ` — ${t('symbolix.canPick')}`;
-    if (hinted.has(name)) text += ` — ${t('controls.suggested')}: ${props.hint}`;
+    if (hinted.has(name)) text += ` — ${t('app.labelled', { label: t('controls.suggested'), value: props.hint })}`;
     return text;
   };
 

@@ -7,6 +7,7 @@ import { ErrorLine } from '../play/ErrorLine.js';
 import { useOutcomeWords } from '../play/ends/EndFacts.js';
 import { registerCommonEndTexts, registerEndTexts, registerTexts } from '../play/ends/texts.js';
 import { SoundToggle, useTableSounds } from '../play/feel/useFeel.js';
+import { live } from '../play/frozen.js';
 import { chooseViewer, mustCover } from '../play/hotseat.js';
 import { OffersBar } from '../play/offers/OffersBar.js';
 import type { SessionState } from '../play/session.js';
@@ -179,7 +180,7 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
   // A new position drops any half-entered move but keeps the keyboard cursor where it was.
   const ui = uiState.version === version ? uiState.ui : { selected: null, cursor: uiState.ui.cursor };
   const setUi = (next: BoardUi) => setUiState({ version, ui: next });
-  const myTurn = viewer !== null && snap.toMove === viewer && !covered;
+  const myTurn = viewer !== null && snap.toMove === viewer && !covered && live(snap);
   const legal = myTurn ? snap.legal : [];
   const names = snap.seats.map((s, i) => s.name || t('play.player', { n: i + 1 }));
   const collections = table.collections.map((coll) => coll.map((c) => ({ piece: pieceNotation(c.piece) })));
@@ -213,8 +214,8 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
             hint={state.hint && state.hint.seat === viewer ? state.hint.move : null}
           />
           <p className="muted small sx-counters">
-            {t('symbolix.reserve', { n: table.reserveSize })}
-            {table.level === 'advanced' && ` · ${t('symbolix.deck', { n: table.deckSize })}`} ·{' '}
+            {t('symbolix.reserve', { count: table.reserveSize })}
+            {table.level === 'advanced' && ` · ${t('symbolix.deck', { count: table.deckSize })}`} ·{' '}
             {t('symbolix.quiet', { n: table.quiet })}
           </p>
           {viewer !== null && !covered && (
@@ -261,7 +262,12 @@ export function SymbolixGame({ state, play, onRematch, onNewGame }: SymbolixGame
         <GameEnd
           outcome={snap.result}
           words={words}
-          reason={symbolixEndText(t as TFunction, symbolixEnd(table, loserOf(snap)), names)}
+          reason={symbolixEndText(
+            t as TFunction,
+            symbolixEnd(table, loserOf(snap)),
+            names,
+            state.mySeats.length === 1 ? state.mySeats : [],
+          )}
           names={names}
           onRematch={onRematch}
           onNewGame={onNewGame}

@@ -47,13 +47,19 @@ export function symbolixEnd(table: SymbolixTable, loser: number | null): Symboli
   return { kind: table.quiet >= QUIET_LIMIT ? 'quiet' : 'turns' };
 }
 
-export function symbolixEndText(t: TFunction, end: SymbolixEnd, names: readonly string[]): string {
+/** `you`: the seats of this screen's one person (none for spectators or a shared screen): their sentence says "vous". */
+export function symbolixEndText(
+  t: TFunction,
+  end: SymbolixEnd,
+  names: readonly string[],
+  you: readonly number[] = [],
+): string {
   if (end.kind === 'resigned') return t('ends.common.resigned', { name: names[end.seat] ?? '' });
   if (end.kind === 'quiet' || end.kind === 'turns')
     return t(`ends.symbolix.${end.kind}`, { n: end.kind === 'quiet' ? QUIET_LIMIT : TURN_LIMIT });
   const name = names[end.seat] ?? '';
   const key = end.colours && end.symbols ? 'both' : end.colours ? 'colours' : 'symbols';
-  const main = t(`ends.symbolix.${key}`, { name });
+  const main = t(`ends.symbolix.${key}`, { name, context: you.includes(end.seat) ? 'you' : undefined });
   return end.wild > 0 ? `${main} ${t('ends.symbolix.wild', { count: end.wild })}` : main;
 }
 
@@ -65,7 +71,7 @@ export const symbolixSeatTexts: EndTexts = {
   },
   fr: {
     passHint:
-      'Les secrets de Symbolix (carte couleur, cartes action, prises face cachée) restent cachés jusqu’à ce que {{name}} les demande.',
+      'Les secrets de Symbolix (carte couleur, cartes action, prises face cachée) restent cachés jusqu’à ce {{name, que}} les demande.',
     ready: 'Je suis {{name}}, montrer mes secrets',
   },
 };
@@ -75,6 +81,9 @@ export const symbolixEndTexts: EndTexts = {
     colours: '{{name}} collected Symbolix of six different colours.',
     symbols: '{{name}} collected Symbolix of six different symbols.',
     both: '{{name}} collected Symbolix of six different colours and six different symbols.',
+    colours_you: 'You collected Symbolix of six different colours.',
+    symbols_you: 'You collected Symbolix of six different symbols.',
+    both_you: 'You collected Symbolix of six different colours and six different symbols.',
     wild_one: '{{count}} Zorg or Zorga stood in for a missing one.',
     wild_other: '{{count}} Zorg or Zorga stood in for the missing ones.',
     quiet: '{{n}} turns without a capture: the game stops, and each player scores their best series out of 6.',
@@ -84,6 +93,9 @@ export const symbolixEndTexts: EndTexts = {
     colours: '{{name}} a réuni des Symbolix de six couleurs différentes.',
     symbols: '{{name}} a réuni des Symbolix de six symboles différents.',
     both: '{{name}} a réuni des Symbolix de six couleurs et de six symboles différents.',
+    colours_you: 'Vous avez réuni des Symbolix de six couleurs différentes.',
+    symbols_you: 'Vous avez réuni des Symbolix de six symboles différents.',
+    both_you: 'Vous avez réuni des Symbolix de six couleurs et de six symboles différents.',
     wild_one: '{{count}} Zorg ou Zorga a remplacé celui qui manquait.',
     wild_other: '{{count}} Zorg ou Zorga ont remplacé ceux qui manquaient.',
     quiet: '{{n}} tours sans prise : la partie s’arrête, et chacun marque sa meilleure série sur 6.',

@@ -35,7 +35,7 @@ describe('the readable log', () => {
       'Bruno jumped b2 → d2 and captured a hidden piece face down',
     );
     expect(describeMove(tFr, 'jump b2xd2=sci', 'Bruno', names)).toBe(
-      'Bruno a sauté b2 → d2 : un Scientifix caché, non capturé',
+      'Bruno a sauté b2 → d2\u00a0: un Scientifix caché, non capturé',
     );
   });
   it('names the seats of swaps, exchanges and removals', () => {

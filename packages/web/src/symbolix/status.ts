@@ -62,6 +62,8 @@ export function statusLine(
   /** The end's title as the end dialog words it (play/ends/outcome.ts). */
   title?: string,
 ): string {
+  if (snap.aborted) return t('play.aborted');
+  if (snap.replay) return t('play.replaying');
   if (snap.result) return t('ends.common.over', { title: title ?? endTitle(t, snap.result.ranks, names) });
   if (mine) return t('play.yourTurn');
   const seat = snap.toMove;

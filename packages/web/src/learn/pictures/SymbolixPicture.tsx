@@ -8,7 +8,8 @@ export default function SymbolixPicture({ game, state }: { game: AnyGame; state:
   const read = readSymbolixView(game.view(state, 'spectator') as Json);
   if (!read.ok) return null;
   return (
-    <div className="rule-picture-symbolix">
+    // `sx-game` carries the six colours as the table has them: without it every piece is drawn grey.
+    <div className="rule-picture-symbolix sx-game">
       <SymbolixBoard
         table={read.table}
         legal={[]}

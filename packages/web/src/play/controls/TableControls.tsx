@@ -93,7 +93,17 @@ export function TableControls({ state, seat, onRematch, names, command = send }:
         )}
       </div>
       {a.resign && confirming && resignSeat !== null && (
-        <fieldset className="table-controls-confirm">
+        <fieldset
+          className="table-controls-confirm"
+          data-testid="resign-ask"
+          // Escape answers "no", as it closes any question (the Cancel button has the focus).
+          onKeyDown={(e) => {
+            if (e.key !== 'Escape') return;
+            e.preventDefault();
+            e.stopPropagation();
+            setConfirming(false);
+          }}
+        >
           <legend>{t('controls.resignAsk', { name: names[resignSeat] ?? '' })}</legend>
           <button
             type="button"

@@ -103,3 +103,20 @@ describe('the cells a suggested move names', () => {
     expect([...hintCells(null)]).toEqual([]);
   });
 });
+
+describe('a table nobody plays at (issue 25)', () => {
+  it('an aborted online game offers no resign, abort, takeback or hint, and its status says aborted', async () => {
+    const { frozenStatus } = await import('../frozen.js');
+    const online = state({ connection: 'open' as SessionState['connection'] }, { aborted: true, log: [] });
+    expect(availableControls(online, 0, false)).toMatchObject({ resign: false, abort: false, takeback: null });
+    const t = ((key: string) => key) as unknown as Parameters<typeof frozenStatus>[0];
+    expect(frozenStatus(t, online.snapshot)).toBe('play.aborted');
+  });
+
+  it('a past position (step-through) offers no resign or hint, even with a person to move in it', async () => {
+    const { pastState } = await import('../moves/step.js');
+    const past = pastState(state(), { moves: 1, version: 1, seat: 0, view: {}, toMove: 0, result: null });
+    expect(past.snapshot?.replay).toBe(true);
+    expect(availableControls(past, 0, true)).toMatchObject({ resign: false, hint: false, takeback: null });
+  });
+});

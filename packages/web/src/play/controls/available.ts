@@ -1,3 +1,4 @@
+import { live } from '../frozen.js';
 import type { SessionState } from '../session.js';
 
 /** Which table controls a screen offers now, and for which seat. */
@@ -33,8 +34,9 @@ export function availableControls(state: SessionState, seat: number | null, canR
   // One person at this screen is unambiguous, even when no hand is shown (a round's end).
   const shown = seat ?? (state.mySeats.length === 1 ? (state.mySeats[0] ?? null) : null);
   const mine = shown !== null && state.mySeats.includes(shown) ? shown : null;
-  const running = snap !== null && snap.result === null && snap.toMove !== null;
-  const over = snap !== null && snap.result !== null;
+  // An aborted game or a past position (step-through) has no live control, whatever its position says.
+  const running = snap !== null && live(snap) && snap.result === null && snap.toMove !== null;
+  const over = snap !== null && snap.result !== null && !snap.replay;
   const offers = state.offers;
   const takebackAsked = !local && mine !== null && offers?.takeback?.from === mine;
   const rematchOffered = !local && mine !== null && offers?.rematch?.from === mine;

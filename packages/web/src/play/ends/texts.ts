@@ -5,6 +5,7 @@
  */
 import type { i18n } from 'i18next';
 import { addTexts } from '../../i18n/addTexts.js';
+import { de } from '../../i18n/elision.js';
 
 export interface EndTexts {
   readonly en: Readonly<Record<string, unknown>>;
@@ -40,6 +41,4 @@ export const registerEndTexts = (instance: i18n, name: string, texts: EndTexts):
 export const registerCommonEndTexts = (instance: i18n): void => registerEndTexts(instance, 'common', common);
 
 /** French "de" before a name, elided before a vowel or a mute h ("d’Audrey", "de Bruno"); English needs none. */
-export function frOf(name: string): string {
-  return /^[aeiouhàâäéèêëîïôöùûü]/i.test(name.trim()) ? `d’${name}` : `de ${name}`;
-}
+export const frOf = de;

@@ -5,8 +5,8 @@ const texts = {
   en: { sound: 'Sound', soundOn: 'Sound is on: click to mute', soundOff: 'Sound is off: click to turn it on' },
   fr: {
     sound: 'Son',
-    soundOn: 'Le son est activé : cliquer pour le couper',
-    soundOff: 'Le son est coupé : cliquer pour l’activer',
+    soundOn: 'Le son est activé\u00a0: cliquer pour le couper',
+    soundOff: 'Le son est coupé\u00a0: cliquer pour l’activer',
   },
 };
 

@@ -134,7 +134,7 @@ export function MoveList({ log: given, describe, names, emblem, separator, class
                     type="button"
                     className="move-step"
                     aria-current={shown ? 'step' : undefined}
-                    aria-label={`${t('moves.step', { k: i + 1 })}: ${sentence}`}
+                    aria-label={t('app.labelled', { label: t('moves.step', { k: i + 1 }), value: sentence })}
                     onClick={() => step.select(i + 1 >= log.length && step.at !== null ? null : i + 1)}
                   >
                     {body}

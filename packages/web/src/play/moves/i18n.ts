@@ -44,13 +44,13 @@ const fr: Strings<typeof en> = {
   forward: 'Coup suivant',
   at: 'Coup {{k}} sur {{n}}',
   atStart: 'Avant le premier coup (sur {{n}})',
-  seenBy: 'Tel que {{name}} l’a vu',
+  seenBy: 'Tel {{name, que}} l’a vu',
   seenByPublic: 'Tel que tout le monde l’a vu',
   side: 'Vu par',
   everyone: 'tout le monde',
   replay: 'Revoir la partie',
-  keys: 'Flèches : coup précédent et suivant ; Échap : retour au direct.',
-  failed: 'Cette position ne peut pas être montrée : {{message}}',
+  keys: 'Flèches\u00a0: coup précédent et suivant\u00a0; Échap\u00a0: retour au direct.',
+  failed: 'Cette position ne peut pas être montrée\u00a0: {{message}}',
   step: 'Montrer le plateau après le coup {{k}}',
 };
 

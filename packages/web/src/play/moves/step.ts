@@ -34,6 +34,7 @@ export function pastState(state: SessionState, past: PastView): SessionState {
       legal: [],
       log: snap.log.slice(0, past.moves),
       result: past.result,
+      replay: true,
     },
   };
 }

@@ -3,6 +3,8 @@
  * table of texts with `{{name}}` holes and `_one`/`_other` plurals (i18next's conventions, so the same tables could be
  * registered there), and French elision. Pure: the move list, tests and the live region call it alike.
  */
+import { de } from '../../i18n/elision.js';
+
 export const MOVE_LANGS = ['en', 'fr'] as const;
 export type Lang = (typeof MOVE_LANGS)[number];
 
@@ -37,10 +39,8 @@ export function translator(tables: Readonly<Record<Lang, Texts>>, lang: Lang) {
   };
 }
 
-/** French `de` before a name: "d'Audrey", "d’Émile", but "de Bruno" (an h is left alone: aspirated or not is unknown). */
-export function deName(name: string): string {
-  return /^[aeiouyàâäéèêëîïôöûüœæ]/i.test(name) ? `d’${name}` : `de ${name}`;
-}
+/** French `de` before a name (`i18n/elision.ts`, the one helper): "d’Audrey", "d’Émile", "de Bruno". */
+export const deName = de;
 
 /** A list joined as people write it: "a, b and c" / "a, b et c". */
 export function joinList(items: readonly string[], lang: Lang): string {
