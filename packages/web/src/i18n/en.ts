@@ -8,6 +8,7 @@ export const en = {
     cannotOpen: 'This page cannot be shown',
     backHome: 'Back to the games',
     skip: 'Skip to content',
+    menu: 'Menu',
   },
   home: {
     heading: 'Choose a game',

@@ -10,6 +10,7 @@ export const fr: Messages = {
     cannotOpen: 'Cette page ne peut pas s’afficher',
     backHome: 'Retour aux jeux',
     skip: 'Aller au contenu',
+    menu: 'Menu',
   },
   home: {
     heading: 'Choisissez un jeu',
