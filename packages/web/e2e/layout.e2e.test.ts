@@ -39,7 +39,7 @@ const PAGES: readonly [string, string][] = [
   ['/#/local/superpion?seats=h:Ana,b:random,b:random,b:random&mode=four&seed=layout-sp4&delay=0', '.sp-grid'],
   ['/#/local/symbolix?seats=h:Ana,b:random,b:random&seed=layout-sx&delay=0&level=advanced', '.sx-board'],
   ['/#/local/cubiko?seats=h:Ana,b:random&precision=exact&seed=layout-cb&delay=0', '.cb-canvas'],
-  ['/#/lobby', 'h1'],
+  ['/#/lobby', '.lobby-create'],
   ['/#/rules/superpion', 'h1'],
   ['/#/rules/cubiko', 'h1'],
   ['/#/ratings/linx', 'h1'],
@@ -51,7 +51,7 @@ async function open(path: string, ready: string): Promise<void> {
   await page.goto(`${app.url}${path}`);
   await page.locator(ready).first().waitFor();
   // Fonts and lazy parts settle (the player's name in the header arrives from /api/me).
-  await page.locator('[data-testid="player-name"]').waitFor();
+  await page.locator('[data-testid="player-name"]').waitFor({ state: 'attached' });
 }
 
 describe('every page holds at every width', () => {
@@ -63,8 +63,14 @@ describe('every page holds at every width', () => {
         await open(path, ready);
         for (const f of await page.evaluate(layoutFindings)) found.push(`${path}: ${f}`);
       }
+      // A phone's header: its menu, open.
+      const toggle = page.getByTestId('top-menu-toggle');
+      if (await toggle.isVisible()) {
+        await toggle.click();
+        for (const f of await page.evaluate(layoutFindings)) found.push(`menu open: ${f}`);
+      }
       // The header's rename form, open (it once slid under the language buttons at 1280 px).
-      await page.getByTestId('player-name').click();
+      await page.locator('.top [data-testid="player-name"]').click();
       await page.locator('.top [data-testid="rename-form"]').waitFor();
       for (const f of await page.evaluate(layoutFindings)) found.push(`rename form: ${f}`);
       // The whole list, for reading when the comparison below cuts it short.
@@ -72,6 +78,35 @@ describe('every page holds at every width', () => {
       expect(found).toEqual([]);
     });
   }
+});
+
+describe('on a 390×844 phone', () => {
+  const inView = (selector: string) =>
+    page.locator(selector).evaluateAll((els) =>
+      els.every((el) => {
+        const r = el.getBoundingClientRect();
+        return r.top >= 0 && r.left >= 0 && r.bottom <= window.innerHeight && r.right <= window.innerWidth;
+      }),
+    );
+
+  it("shows Linx's hand and the whole board at once, with no scrolling, and a header of one line", async () => {
+    await page.setViewportSize({ width: 390, height: 844 });
+    await open('/#/local/linx?seats=h:Ana,b:random&seed=layout-lx&delay=0', '.hand-tile');
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+    expect(await inView('.hand-tile')).toBe(true);
+    expect(await inView('table.board .cell')).toBe(true);
+    const header = await page.locator('header.top').boundingBox();
+    expect(header?.height ?? 999).toBeLessThan(70);
+  });
+
+  it("gives Superpion's fourteen columns 24 px each, all on the screen", async () => {
+    await open('/#/local/superpion?seats=h:Ana,b:random&mode=two&seed=layout-sp&delay=0', '.sp-grid');
+    const widths = await page.locator('.sp-cell').evaluateAll((els) => els.map((e) => e.getBoundingClientRect().width));
+    // SP-1: the 14×14 square less its four 3×3 corners (the camps' name plates).
+    expect(widths).toHaveLength(14 * 14 - 4 * 9);
+    expect(Math.min(...widths)).toBeGreaterThanOrEqual(24);
+    expect(await inView('.sp-cell[data-cell^="n"]')).toBe(true);
+  });
 });
 
 describe('the checker itself', () => {
