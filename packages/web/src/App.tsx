@@ -104,6 +104,10 @@ function Page({ route }: { route: Route }) {
 export function App() {
   const { t, i18n } = useTranslation();
   const route = useRoute();
+  const [menuOpen, setMenuOpen] = useState(false);
+  // A new page closes the phone's menu.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger, not an input
+  useEffect(() => setMenuOpen(false), [route]);
   registerRatingsTexts(i18n);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
@@ -121,7 +125,7 @@ export function App() {
         <button type="button" className="skip" onClick={() => document.getElementById('main')?.focus()}>
           {t('app.skip')}
         </button>
-        <header className="top">
+        <header className={menuOpen ? 'top top-open' : 'top'}>
           <a className="brand" href="/#/">
             <span className="brand-mark" aria-hidden="true">
               L
@@ -131,26 +135,40 @@ export function App() {
               <small>{t('app.tagline')}</small>
             </span>
           </a>
-          <LobbyLink />
-          <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
-            {t('ratings.link')}
-          </a>
-          <PlayerBadge />
-          <fieldset className="lang">
-            <legend className="sr-only">{t('app.language')}</legend>
-            {LANGUAGES.map((lng: Language) => (
-              <button
-                key={lng}
-                type="button"
-                lang={lng}
-                aria-pressed={i18n.language === lng}
-                onClick={() => switchLanguage(i18n, lng)}
-                data-lang={lng}
-              >
-                {lng === 'fr' ? 'Français' : 'English'}
-              </button>
-            ))}
-          </fieldset>
+          {/* Phones: the links and buttons fold behind one Menu button (issue 25: the header took a quarter of the
+              screen); wider screens show them all and never the button (styles.css). */}
+          <button
+            type="button"
+            className="top-menu-toggle"
+            aria-expanded={menuOpen}
+            aria-controls="top-menu"
+            onClick={() => setMenuOpen((open) => !open)}
+            data-testid="top-menu-toggle"
+          >
+            {t('app.menu')}
+          </button>
+          <div className="top-menu" id="top-menu">
+            <LobbyLink />
+            <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
+              {t('ratings.link')}
+            </a>
+            <PlayerBadge />
+            <fieldset className="lang">
+              <legend className="sr-only">{t('app.language')}</legend>
+              {LANGUAGES.map((lng: Language) => (
+                <button
+                  key={lng}
+                  type="button"
+                  lang={lng}
+                  aria-pressed={i18n.language === lng}
+                  onClick={() => switchLanguage(i18n, lng)}
+                  data-lang={lng}
+                >
+                  {lng === 'fr' ? 'Français' : 'English'}
+                </button>
+              ))}
+            </fieldset>
+          </div>
         </header>
         <main id="main" tabIndex={-1}>
           <Page route={route} />

@@ -11,6 +11,7 @@ export const en = {
     skipBoard: 'Skip to board',
     // A label and its value, as each language punctuates them (French: a non-breaking space before the colon).
     labelled: '{{label}}: {{value}}',
+    menu: 'Menu',
   },
   home: {
     heading: 'Choose a game',

@@ -12,6 +12,7 @@ export const fr: Messages = {
     skip: 'Aller au contenu',
     skipBoard: 'Aller au plateau',
     labelled: '{{label}}\u00a0: {{value}}',
+    menu: 'Menu',
   },
   home: {
     heading: 'Choisissez un jeu',
