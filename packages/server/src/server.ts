@@ -36,6 +36,7 @@ import { Ratings, type RatingsOptions } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
+import { registerHomeStats } from './stats/index.js';
 import { openSqliteStore } from './sqlite.js';
 import type { Store } from './store.js';
 import type { PollerOptions } from './timers/poller.js';
@@ -310,6 +311,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);
+  // The home page's live counts (stats/): players online, games in play, a game to watch.
+  registerHomeStats(app, store, hub);
   registerHealth(app, store, fanout, {
     draining: () => drain.draining,
     ...(options.readyGraceMs === undefined ? {} : { sharedGraceMs: options.readyGraceMs }),
