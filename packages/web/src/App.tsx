@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, switchLanguage } from './i18n/index.js';
 import { LobbyLink } from './lobby/LobbyLink.js';
@@ -12,8 +12,9 @@ import { parseRoute, type Route } from './route.js';
 
 // Only the home page is in the first chunk (issue 28: ≤ 120 kB gzipped before it shows); every other page, with its
 // games' engines, boards and texts, is its own chunk, loaded when opened.
-const named = <K extends string, T>(load: () => Promise<Record<K, T>>, name: K) =>
-  lazy(() => load().then((m) => ({ default: m[name] as T })));
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own props; the route passes them.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
 const Rules = named(() => import('./pages/Rules.js'), 'Rules');
 const Learn = named(() => import('./learn/Learn.js'), 'Learn');
 const NewGame = named(() => import('./pages/NewGame.js'), 'NewGame');
