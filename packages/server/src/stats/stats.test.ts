@@ -13,12 +13,13 @@ const entry = (game: string, secondsAgo: number): WatchEntry => ({
 });
 
 describe('home stats', () => {
-  it('offers the game with the most people at it, then the latest move, never one idle for minutes', () => {
-    const people: Record<string, number> = { a: 1, b: 2, c: 2, old: 4 };
-    const list = [entry('a', 1), entry('b', 10), entry('c', 5), entry('old', 6 * 60)];
+  it('offers the game with the most people at it, then the latest move, never one idle or left by all', () => {
+    const people: Record<string, number> = { left: 0, a: 1, b: 2, c: 2, old: 4 };
+    const list = [entry('left', 0), entry('a', 1), entry('b', 10), entry('c', 5), entry('old', 6 * 60)];
     expect(pickWatch(list, (g) => people[g] ?? 0, T0)?.game).toBe('b');
     expect(pickWatch([entry('old', 6 * 60)], () => 4, T0)).toBeNull();
     expect(pickWatch([], () => 0, T0)).toBeNull();
+    expect(pickWatch([entry('left', 0)], () => 0, T0)).toBeNull();
   });
 
   it('reads its sources at most once a second, however many ask', async () => {

@@ -14,17 +14,21 @@ export interface StatsSources {
   readonly now?: () => number;
 }
 
-/** The liveliest game of the watch list: most connected seats, then the latest move; moved lately. */
+/**
+ * The liveliest game of the watch list: most connected seats, then the latest move; moved lately and with someone
+ * still at it (issue 25: a game whose players have all left is no game to watch).
+ */
 export function pickWatch(
   list: readonly WatchEntry[],
   connected: (gameId: string) => number,
   now: number,
 ): WatchEntry | null {
   let best: WatchEntry | null = null;
-  let bestSeats = -1;
+  let bestSeats = 0;
   for (const e of list) {
     if (now - Date.parse(e.lastMoveAt) > WATCH_RECENT_MS) continue;
     const seats = connected(e.game);
+    if (seats === 0) continue;
     // The list is newest first: a later entry wins only with more people at it.
     if (seats > bestSeats) {
       best = e;

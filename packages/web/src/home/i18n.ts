@@ -9,7 +9,7 @@ const NB = '\u00a0'; // French: a non-breaking space before : ; ! ?
 
 const en = {
   home: {
-    learn: 'Learn',
+    learn: 'Learn to play',
     quick: 'Quick pairing',
     quickHint: 'One click and you wait for an opponent of your level; the game opens when you are paired.',
     tile: '{{game}}, {{clock}}, two players',
@@ -47,7 +47,7 @@ const en = {
 
 const fr = {
   home: {
-    learn: 'Apprendre',
+    learn: 'Apprendre à jouer',
     quick: 'Partie rapide',
     quickHint: 'Un clic et vous attendez un adversaire de votre niveau ; la partie s’ouvre dès qu’il est trouvé.',
     tile: '{{game}}, {{clock}}, deux joueurs',
