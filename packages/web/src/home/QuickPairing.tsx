@@ -31,13 +31,16 @@ export function QuickPairing() {
                   type="button"
                   className={`home-tile game-${game}`}
                   data-testid={`quick-${game}-${speed}`}
-                  aria-label={t('home.tile', { game: name, clock })}
                   disabled={wait !== null}
                   onClick={() => setWait({ request: { game, players: 2, speed }, game: name, clock })}
                 >
                   <strong>{name}</strong>
-                  <span className="home-tile-clock">{speed === 'untimed' ? '∞' : clock}</span>
+                  {/* The name read out is the visible text (axe: label-content-name-mismatch), then the seats. */}
+                  <span className="home-tile-clock" aria-hidden={speed === 'untimed'}>
+                    {speed === 'untimed' ? '∞' : clock}
+                  </span>
                   <span className="home-tile-speed">{t(`home.speeds.${speed}`)}</span>
+                  <span className="sr-only">{t('home.twoPlayers')}</span>
                 </button>
               </li>
             );
