@@ -59,7 +59,7 @@ describe('the home page in Chromium', () => {
     for (const c of contexts) await c.close();
   });
 
-  it('a cancelled wait leaves the queue; play the computer starts a bot game in one click', async () => {
+  it('a cancelled wait leaves the queue; a friend and the computer are one click each', async () => {
     const c = await context();
     const page = await c.newPage();
     await home(page, 'en');
@@ -69,6 +69,13 @@ describe('the home page in Chromium', () => {
     await page.getByTestId('home-waiting').waitFor({ state: 'detached' });
     expect(await page.getByTestId('quick-superpion-rapid').isEnabled()).toBe(true);
 
+    // Play a friend: an online Symbolix game for two, its links to send.
+    await page.locator('.home-start-games').getByText('Symbolix', { exact: true }).click();
+    await page.getByTestId('home-friend').click();
+    await page.waitForURL(/#\/invites\/[A-Za-z0-9_-]+$/);
+    await page.getByTestId('invite-link').first().waitFor();
+    expect(await page.getByTestId('invite-link').count()).toBe(3); // two seats and the spectators'
+    await home(page, 'en');
     await page.getByTestId('home-computer').click();
     await page.waitForURL(/#\/local\/linx\?seats=h:,b:mcts:easy&seed=[0-9a-f]{16}/);
     await page.locator('.board').waitFor();

@@ -19,7 +19,9 @@ export function PlayNow() {
   };
   const friend = async () => {
     setStatus(t('home.creating'));
-    const names: [string, string] = [me?.name ?? t('play.player', { n: 1 }), t('play.player', { n: 2 })];
+    // A guest's own name ("Guest 1234") is refused as a seat name (the server keeps that form for guests).
+    const mine = me?.registered === true ? me.name : t('play.player', { n: 1 });
+    const names: [string, string] = [mine, t('play.player', { n: 2 })];
     const request = friendRequest(game, names);
     const { createOnlineGame } = await import('../play/online.js');
     const r = await createOnlineGame(request);
