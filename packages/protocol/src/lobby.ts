@@ -242,3 +242,15 @@ export const parseLobbyMessage = (text: string): LobbyMessage | null => {
     return null;
   }
 };
+
+/**
+ * `GET /api/stats` (server stats/): the home page's live counts, read at most once a second per node. `online`: the
+ * people connected to a game on some node (each connected seat once); `games`: the games with one of them; `watch`:
+ * the liveliest game to watch now (most connected seats, then the latest move, moved in the last minutes, someone still at it), or null.
+ * A plain type: the home page reads it without the schemas (its first chunk carries no zod, issue 28).
+ */
+export interface HomeStats {
+  readonly online: number;
+  readonly games: number;
+  readonly watch: WatchEntry | null;
+}

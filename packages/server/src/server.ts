@@ -39,6 +39,7 @@ import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
 import { openSqliteStore } from './sqlite.js';
+import { registerHomeStats } from './stats/index.js';
 import type { Store } from './store.js';
 import type { PollerOptions } from './timers/poller.js';
 import { type RateLimit, serveSocket } from './ws.js';
@@ -325,6 +326,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);
+  // The home page's live counts (stats/): players online, games in play, a game to watch.
+  registerHomeStats(app, store, hub);
   registerHealth(app, store, fanout, {
     draining: () => drain.draining,
     ...(options.readyGraceMs === undefined ? {} : { sharedGraceMs: options.readyGraceMs }),

@@ -1,22 +1,27 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGES, type Language, switchLanguage } from './i18n/index.js';
-import { Learn } from './learn/Learn.js';
 import { LobbyLink } from './lobby/LobbyLink.js';
 import { UpdateOffer } from './offline/UpdateOffer.js';
-import { Invites } from './pages/GamePages.js';
 import { Home } from './pages/Home.js';
-import { NewGame } from './pages/NewGame.js';
-import { Rules } from './pages/Rules.js';
 import { skipToBoard } from './play/skipToBoard.js';
 import { PlayerBadge } from './players/PlayerBadge.js';
 import { PlayerProvider } from './players/PlayerContext.js';
-import { PuzzlePage } from './puzzles/PuzzlePage.js';
 import { registerRatingsTexts } from './ratings/i18n.js';
 import './ratings/header.css';
 import { parseRoute, type Route } from './route.js';
-import { LocalRoute } from './saves/LocalRoute.js';
 
+// Only the home page is in the first chunk (issue 28: ≤ 120 kB gzipped before it shows); every other page, with its
+// games' engines, boards and texts, is its own chunk, loaded when opened.
+// biome-ignore lint/suspicious/noExplicitAny: each page has its own props; the route passes them.
+const named = <K extends string>(load: () => Promise<Record<K, ComponentType<any>>>, name: K) =>
+  lazy(() => load().then((m) => ({ default: m[name] })));
+const Rules = named(() => import('./pages/Rules.js'), 'Rules');
+const Learn = named(() => import('./learn/Learn.js'), 'Learn');
+const NewGame = named(() => import('./pages/NewGame.js'), 'NewGame');
+const LocalRoute = named(() => import('./saves/LocalRoute.js'), 'LocalRoute');
+const Invites = named(() => import('./pages/GamePages.js'), 'Invites');
+const PuzzlePage = named(() => import('./puzzles/PuzzlePage.js'), 'PuzzlePage');
 // Online play pulls in the protocol's schemas (zod): load it only for `/play/<id>`.
 const OnlineGame = lazy(() => import('./pages/OnlineGame.js'));
 // The lobby parses the lobby's frames with the protocol's schemas too.
@@ -46,6 +51,14 @@ function useRoute(): Route {
 }
 
 function Page({ route }: { route: Route }) {
+  return (
+    <Suspense fallback={null}>
+      <RoutePage route={route} />
+    </Suspense>
+  );
+}
+
+function RoutePage({ route }: { route: Route }) {
   switch (route.page) {
     case 'home':
       return <Home />;
@@ -60,44 +73,20 @@ function Page({ route }: { route: Route }) {
     case 'invites':
       return <Invites id={route.id} />;
     case 'lobby':
-      return (
-        <Suspense fallback={null}>
-          <LobbyPage />
-        </Suspense>
-      );
+      return <LobbyPage />;
     case 'puzzles':
       return <PuzzlePage game={route.game} />;
     case 'online':
-      return (
-        <Suspense fallback={null}>
-          <OnlineGame id={route.id} token={route.token} seat={route.seat} />
-        </Suspense>
-      );
+      return <OnlineGame id={route.id} token={route.token} seat={route.seat} />;
     case 'me':
-      return (
-        <Suspense fallback={null}>
-          <PlayerPage />
-        </Suspense>
-      );
+      return <PlayerPage />;
     case 'ratings':
-      return (
-        <Suspense fallback={null}>
-          <Leaderboards game={route.game} />
-        </Suspense>
-      );
+      return <Leaderboards game={route.game} />;
     case 'playerRatings':
-      return (
-        <Suspense fallback={null}>
-          {/* The old rating page is the profile now: it names its player (issue 25). */}
-          <ProfilePage key={route.player} id={route.player} />
-        </Suspense>
-      );
+      // The old rating page is the profile now: it names its player (issue 25).
+      return <ProfilePage key={route.player} id={route.player} />;
     case 'player':
-      return (
-        <Suspense fallback={null}>
-          <ProfilePage key={route.id} id={route.id} />
-        </Suspense>
-      );
+      return <ProfilePage key={route.id} id={route.id} />;
   }
 }
 

@@ -79,3 +79,21 @@ describe('a node that cannot hear the others', () => {
     expect(hub.unsure()).toBe(false);
   });
 });
+
+describe('the home page’s totals (stats/)', () => {
+  it('counts the connected seats of every node once, and the games with one', () => {
+    const link = new FakeLink();
+    const hub = new PresenceHub(link, REFRESH);
+    hubs.push(hub);
+    const leave = hub.add('a', 0);
+    const again = hub.add('a', 0); // a second tab of the same seat
+    hub.add('b', 1);
+    link.announce('a', [0, 1]); // seat 0 of game a also held on the other node
+    link.announce('c', [2]);
+    expect(hub.totals()).toEqual({ games: 3, seats: 4 });
+    leave();
+    again();
+    link.announce('a', []);
+    expect(hub.totals()).toEqual({ games: 2, seats: 2 });
+  });
+});

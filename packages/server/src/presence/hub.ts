@@ -155,6 +155,22 @@ export class PresenceHub {
     return seats;
   }
 
+  /**
+   * How many games have a connected seat on some node now, and how many seats are connected in all (the home
+   * page's counts, stats/): this node's own and the others' last announcements, as `connected` reads them.
+   */
+  totals(): { games: number; seats: number } {
+    const ids = new Set([...this.local.keys(), ...this.remote.keys()]);
+    let games = 0;
+    let seats = 0;
+    for (const id of ids) {
+      const n = this.connected(id).size;
+      if (n > 0) games += 1;
+      seats += n;
+    }
+    return { games, seats };
+  }
+
   /** Told of every game whose connected seats may have changed. */
   onChange(listener: (gameId: string) => void): () => void {
     this.listeners.add(listener);

@@ -1,48 +1,28 @@
-import { useTranslation } from 'react-i18next';
-import { GAME_IDS, PLAYABLE, rulesFor } from '../i18n/rules.js';
-import { registerLearnTexts } from '../learn/i18n.js';
-import { hasTutorial } from '../learn/tutorials.js';
+import { GameCards } from '../home/GameCards.js';
+import { LiveCounts } from '../home/LiveCounts.js';
+import { PlayNow } from '../home/PlayNow.js';
+import { QuickPairing } from '../home/QuickPairing.js';
+import '../home/home.css';
+import { useHomeTexts } from '../home/i18n.js';
 import { PuzzlesLink } from '../puzzles/PuzzlesLink.js';
 import { Continue } from '../saves/Continue.js';
 
+/** The home page (home/README.md): start a game in one click, what is live now, then the games. */
 export function Home() {
-  const { t, i18n } = useTranslation();
-  registerLearnTexts(i18n);
+  const { t } = useHomeTexts();
   return (
     <section className="home">
-      <h1>{t('home.heading')}</h1>
+      <div className="home-top">
+        <QuickPairing />
+        <div className="home-side">
+          <PlayNow />
+          <LiveCounts />
+        </div>
+      </div>
       <Continue />
       <PuzzlesLink />
-      <ul className="game-cards">
-        {GAME_IDS.map((id) => {
-          const rules = rulesFor(id, i18n.language);
-          const playable = PLAYABLE.has(id);
-          return (
-            <li key={id} className={`game-card game-${id}${playable ? '' : ' game-coming'}`} data-game={id}>
-              <div className="game-art" aria-hidden="true" />
-              <h2>{rules.name}</h2>
-              <p className="badge">{playable ? t('home.playable') : t('home.coming')}</p>
-              <p>{rules.tagline}</p>
-              <p className="muted small">{rules.players}</p>
-              <div className="card-actions">
-                {playable && (
-                  <a className="button primary" href={`#/new/${id}`}>
-                    {t('home.play')}
-                  </a>
-                )}
-                {hasTutorial(id) && (
-                  <a className="button" href={`#/learn/${id}`}>
-                    {t('learn.link')}
-                  </a>
-                )}
-                <a className="button" href={`#/rules/${id}`}>
-                  {t('home.rules')}
-                </a>
-              </div>
-            </li>
-          );
-        })}
-      </ul>
+      <h1>{t('home.heading')}</h1>
+      <GameCards />
     </section>
   );
 }

@@ -5,8 +5,11 @@ import { botLevelOf } from '../play/botName.js';
 import { arrangeSaves, movesIn, resultOf, type Save, type SaveLine, winnersOf } from './format.js';
 import { registerSavesTexts } from './i18n.js';
 import { SaveReason } from './SaveProblem.js';
-import { deleteSave, listSaves } from './store.js';
 import './saves.css';
+
+// The saves' store (IndexedDB, and the engine's record reader to check each save) loads after the page shows: it
+// is not part of the home's first chunk (issue 28).
+const store = () => import('./store.js');
 
 type Listed =
   | { readonly kind: 'loading' }
@@ -23,17 +26,22 @@ export function Continue() {
   registerSavesTexts(i18n);
   const [listed, setListed] = useState<Listed>({ kind: 'loading' });
   const reload = useCallback(() => {
-    listSaves().then(
-      (lines) => setListed({ kind: 'ready', lines }),
-      () => setListed({ kind: 'failed' }),
-    );
+    store()
+      .then((m) => m.listSaves())
+      .then(
+        (lines) => setListed({ kind: 'ready', lines }),
+        () => setListed({ kind: 'failed' }),
+      );
   }, []);
   useEffect(reload, [reload]);
   if (listed.kind === 'loading') return null;
   if (listed.kind === 'failed') return <p className="muted saves-failed">{t('saves.listFailed')}</p>;
   if (listed.lines.length === 0) return null;
   const { current, finished } = arrangeSaves(listed.lines);
-  const remove = (id: string) => void deleteSave(id).finally(reload);
+  const remove = (id: string) =>
+    void store()
+      .then((m) => m.deleteSave(id))
+      .finally(reload);
   return (
     <section className="saves" aria-labelledby="saves-heading" data-testid="continue">
       <h2 id="saves-heading">{t('saves.heading')}</h2>

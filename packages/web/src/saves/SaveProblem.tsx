@@ -1,7 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { homeHref } from '../route.js';
 import type { SaveLine } from './format.js';
-import { deleteSave } from './store.js';
 
 /** Why a saved game cannot be used, in the player's words; the exact cause below it, for a bug report. */
 export function SaveReason({ line }: { line: Extract<SaveLine, { ok: false }> }) {
@@ -18,9 +17,12 @@ export function SaveReason({ line }: { line: Extract<SaveLine, { ok: false }> })
 export function SaveProblem({ line }: { line: Extract<SaveLine, { ok: false }> }) {
   const { t } = useTranslation();
   const remove = () => {
-    void deleteSave(line.id).finally(() => {
-      window.location.href = homeHref();
-    });
+    // The store (IndexedDB and the engine's record reader) is imported on use: the home page shows SaveReason.
+    void import('./store.js')
+      .then((m) => m.deleteSave(line.id))
+      .finally(() => {
+        window.location.href = homeHref();
+      });
   };
   return (
     <section className="problem" role="alert" data-testid="problem" data-kind="save">
