@@ -7,7 +7,6 @@ import { Home } from './pages/Home.js';
 import { skipToBoard } from './play/skipToBoard.js';
 import { PlayerBadge } from './players/PlayerBadge.js';
 import { PlayerProvider } from './players/PlayerContext.js';
-import { registerRatingsTexts } from './ratings/i18n.js';
 import './ratings/header.css';
 import { parseRoute, type Route } from './route.js';
 
@@ -97,7 +96,6 @@ export function App() {
   // A new page closes the phone's menu.
   // biome-ignore lint/correctness/useExhaustiveDependencies: the route is the trigger, not an input
   useEffect(() => setMenuOpen(false), [route]);
-  registerRatingsTexts(i18n);
   useEffect(() => {
     document.documentElement.lang = i18n.language;
     document.title = t('app.title');
@@ -139,7 +137,7 @@ export function App() {
           <div className="top-menu" id="top-menu">
             <LobbyLink />
             <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
-              {t('ratings.link')}
+              {t('app.ratingsLink')}
             </a>
             <PlayerBadge />
             <fieldset className="lang">

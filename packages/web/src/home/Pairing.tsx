@@ -1,6 +1,7 @@
 import type { QuickMatchRequest } from '@ludotheque/protocol';
 import { useEffect, useRef, useState } from 'react';
 import { cancelQuickMatch, quickMatch } from '../lobby/api.js';
+import { useLobbyTexts } from '../lobby/i18n.js';
 import { useLobby } from '../lobby/useLobby.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { useHomeTexts } from './i18n.js';
@@ -12,6 +13,7 @@ import { useHomeTexts } from './i18n.js';
  */
 export default function Pairing(props: { request: QuickMatchRequest; game: string; clock: string; onEnd: () => void }) {
   const { t } = useHomeTexts();
+  useLobbyTexts(); // the lobby's refusals (`lobby.errors.*`) in words: this chunk loads them, the first page does not
   const me = usePlayer().player;
   const [lobby, setLobby] = useLobby(me?.id ?? null);
   const [problem, setProblem] = useState('');

@@ -9,6 +9,11 @@ export const en = {
     backHome: 'Back to the games',
     skip: 'Skip to content',
     skipBoard: 'Skip to board',
+    // The header's links: here, not in their modules' texts, which stay out of the first page (issue 28).
+    lobbyLink: 'Lobby',
+    ratingsLink: 'Leaderboards',
+    puzzlesLink: 'Puzzles',
+    puzzlesLead: 'Find the winning move in positions taken from real games.',
     // A label and its value, as each language punctuates them (French: a non-breaking space before the colon).
     labelled: '{{label}}: {{value}}',
     menu: 'Menu',
@@ -124,6 +129,7 @@ export const en = {
     spectating: 'You are watching this game.',
   },
   errors: {
+    notRegistered: 'a rated game is played with registered accounts: sign in to take this seat, or watch it',
     unknownGame: 'unknown game',
     badLink: 'this link is incomplete or damaged: copy it again',
     options: 'invalid options',

@@ -29,6 +29,7 @@ import { superpionEndTexts } from '../superpion/ends.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
 import { superpionSentenceTexts } from '../superpion/sentences.js';
 import { symbolixEndTexts, symbolixSeatTexts } from '../symbolix/ends.js';
+import { registerSymbolixTexts } from '../symbolix/i18n.js';
 import { addTexts } from './addTexts.js';
 import { flatten } from './check.js';
 import { createI18n } from './index.js';
@@ -53,6 +54,7 @@ export function everything(): { fr: Map<string, string>; en: Map<string, string>
     registerRatingsTexts,
     registerSavesTexts,
     registerSuperpionTexts,
+    registerSymbolixTexts,
   ])
     register(i18n);
   addTexts(i18n, 'analysis.title', analysisTexts);

@@ -11,6 +11,10 @@ export const fr: Messages = {
     backHome: 'Retour aux jeux',
     skip: 'Aller au contenu',
     skipBoard: 'Aller au plateau',
+    lobbyLink: 'Salon',
+    ratingsLink: 'Classements',
+    puzzlesLink: 'Problèmes',
+    puzzlesLead: 'Trouvez le coup gagnant dans des positions tirées de vraies parties.',
     labelled: '{{label}}\u00a0: {{value}}',
     menu: 'Menu',
   },
@@ -128,6 +132,8 @@ export const fr: Messages = {
     spectating: 'Vous regardez cette partie.',
   },
   errors: {
+    notRegistered:
+      'une partie classée se joue avec des comptes inscrits\u00a0: connectez-vous pour prendre cette place, ou regardez-la',
     unknownGame: 'jeu inconnu',
     badLink: 'ce lien est incomplet ou abîmé\u00a0: copiez-le à nouveau',
     options: 'options invalides',

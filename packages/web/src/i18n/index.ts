@@ -1,6 +1,5 @@
 import i18next, { type i18n } from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { symbolixTexts } from '../symbolix/i18n.js';
 import { addElision } from './elision.js';
 import { en } from './en.js';
 import { fr } from './fr.js';
@@ -39,8 +38,9 @@ export function createI18n(lng: Language = initialLanguage()): i18n {
     lng,
     fallbackLng: 'en',
     resources: {
-      en: { translation: { ...en, ...symbolixTexts.en } },
-      fr: { translation: { ...fr, ...symbolixTexts.fr } },
+      // Each module registers its own texts when its page opens (addTexts): only the app's are on the first page.
+      en: { translation: en },
+      fr: { translation: fr },
     },
     interpolation: { escapeValue: false }, // React escapes
     initAsync: false,

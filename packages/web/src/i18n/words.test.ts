@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { cubikoEndTitle } from '../cubiko/End.js';
+import { registerSymbolixTexts } from '../symbolix/i18n.js';
 import { addTexts } from './addTexts.js';
 import { de, deEach, que } from './elision.js';
 import { everything } from './everyText.js';
@@ -12,6 +13,7 @@ import { createI18n } from './index.js';
 
 function instance(lng: 'fr' | 'en') {
   const i18n = createI18n(lng);
+  registerSymbolixTexts(i18n);
   const { fr, en } = everything();
   // Every module's texts, rebuilt as trees from the flat keys the check reads.
   const tree = (flat: Map<string, string>) => {

@@ -8,7 +8,6 @@ import { addTexts } from '../i18n/addTexts.js';
 const en = {
   lobby: {
     title: 'Lobby',
-    link: 'Lobby',
     speed: 'Speed',
     live: 'Live',
     connecting: 'Connecting to the lobby…',
@@ -166,7 +165,6 @@ const en = {
 const fr: typeof en = {
   lobby: {
     title: 'Salon',
-    link: 'Salon',
     speed: 'Cadence',
     live: 'En direct',
     connecting: 'Connexion au salon…',

@@ -17,6 +17,7 @@ import type { LocalSave } from '../saves/format.js';
 import { useLocalSave } from '../saves/hooks.js';
 import { type LocalSaveTarget, resumeSpec } from '../saves/local.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
+import { registerSymbolixTexts } from '../symbolix/i18n.js';
 import { Problem } from './Problem.js';
 import { campsOfSeats, isSuperpionMode } from './superpionSetup.js';
 
@@ -101,6 +102,7 @@ function seatColour(
 export function Invites({ id }: { id: string }) {
   const { t, i18n } = useTranslation();
   registerSuperpionTexts(i18n);
+  registerSymbolixTexts(i18n);
   const [copied, setCopied] = useState<string>('');
   const stored = sessionStorage.getItem(`ludotheque.invites.${id}`);
   if (!stored) return <Problem kind="unknownGame" />;

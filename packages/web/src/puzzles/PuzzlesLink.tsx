@@ -1,16 +1,14 @@
 import { useTranslation } from 'react-i18next';
-import { registerPuzzleTexts } from './i18n.js';
 
 /** The home page's way to the puzzles. */
 export function PuzzlesLink() {
-  const { t, i18n } = useTranslation();
-  registerPuzzleTexts(i18n);
+  const { t } = useTranslation();
   return (
     <p className="puzzles-link">
       <a className="button" href="#/puzzles" data-testid="puzzles-link">
-        {t('puzzles.homeLink')}
+        {t('app.puzzlesLink')}
       </a>{' '}
-      <span className="muted">{t('puzzles.homeLead')}</span>
+      <span className="muted">{t('app.puzzlesLead')}</span>
     </p>
   );
 }

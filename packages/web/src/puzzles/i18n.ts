@@ -7,8 +7,6 @@ import { addTexts } from '../i18n/addTexts.js';
 
 const en = {
   title: 'Puzzles',
-  homeLink: 'Puzzles',
-  homeLead: 'Find the winning move in positions taken from real games.',
   choose: 'Choose a game',
   loading: 'Loading the puzzles…',
   missing: 'No puzzles for this game.',
@@ -49,8 +47,6 @@ type Texts = {
 
 const fr: Texts = {
   title: 'Problèmes',
-  homeLink: 'Problèmes',
-  homeLead: 'Trouvez le coup gagnant dans des positions tirées de vraies parties.',
   choose: 'Choisissez un jeu',
   loading: 'Chargement des problèmes…',
   missing: 'Aucun problème pour ce jeu.',

@@ -2,6 +2,7 @@ import { useContext } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PlayerName } from '../players/PlayerName.js';
 import { TableSeatsContext } from './context.js';
+import { registerRatingsTexts } from './i18n.js';
 import { useSeatRatings } from './useSeatRatings.js';
 
 /**
@@ -9,7 +10,8 @@ import { useSeatRatings } from './useSeatRatings.js';
  * beside it (issue 25). A rated game's end shows the changes instead (RatingChanges); a local game shows nothing.
  */
 export function SeatRatings() {
-  const { t } = useTranslation();
+  const { t, i18n } = useTranslation();
+  registerRatingsTexts(i18n);
   const table = useContext(TableSeatsContext);
   const ratings = useSeatRatings(table?.game ?? '', table?.seats.map((s) => s.player) ?? []);
   if (table === null || ratings.every((r) => r === null)) return null;

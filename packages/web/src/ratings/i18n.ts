@@ -97,17 +97,9 @@ const fr: typeof en = {
 export const ratingsTexts = { en, fr } as const;
 
 /** The server's refusals of ratings, shown by the page's `Problem` (`errors.<code>`). */
-export const ratingErrorTexts = {
-  en: { notRegistered: 'a rated game is played with registered accounts: sign in to take this seat, or watch it' },
-  fr: {
-    notRegistered:
-      'une partie classée se joue avec des comptes inscrits\u00a0: connectez-vous pour prendre cette place, ou regardez-la',
-  },
-} as const;
-
 export function registerRatingsTexts(instance: i18n): void {
   addTexts(instance, 'ratings.link', {
-    en: { ratings: en, errors: ratingErrorTexts.en },
-    fr: { ratings: fr, errors: ratingErrorTexts.fr },
+    en: { ratings: en },
+    fr: { ratings: fr },
   });
 }

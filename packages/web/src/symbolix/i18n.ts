@@ -3,6 +3,7 @@
  * `useSymbolixTexts` merges them into the running i18next instance when the app has not registered them yet, so
  * the board works before and after the lead wires them into `i18n/index.ts`.
  */
+import type { i18n } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n/addTexts.js';
 
@@ -288,10 +289,14 @@ export const symbolixTexts = {
 export const fr = symbolixTexts.fr;
 export const en = symbolixTexts.en;
 
-/** `t` with the Symbolix texts registered in the running instance (deep merge, existing keys kept). */
+/** Registers the Symbolix texts in an instance once (deep merge, existing keys kept): not on the first page. */
+export function registerSymbolixTexts(instance: i18n): void {
+  addTexts(instance, 'symbolix.title', symbolixTexts);
+}
+
+/** `t` with the Symbolix texts registered in the running instance. */
 export function useSymbolixTexts(): ReturnType<typeof useTranslation> {
   const result = useTranslation();
-  const { i18n } = result;
-  addTexts(i18n, 'symbolix.title', symbolixTexts);
+  registerSymbolixTexts(result.i18n);
   return result;
 }
