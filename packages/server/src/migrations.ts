@@ -4,6 +4,7 @@ import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { liveGamesTables } from './limits/live-games.js';
 import { lobbyLeases, lobbyQueueRated, lobbyTables } from './lobby/schema.js';
+import { notificationsTables } from './notifications/tables.js';
 import { playersTables } from './players/tables.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
 import { offersTables } from './table/offers-store.js';
@@ -30,6 +31,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0011-game-owners': { up: liveGamesTables },
   '0012-lobby-leases': { up: lobbyLeases },
   '0013-table-offers': { up: offersTables },
+  '0014-i26-notifications': { up: notificationsTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */
