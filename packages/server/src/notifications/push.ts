@@ -90,8 +90,10 @@ export class Push {
     return row.lang === 'fr' || row.lang === 'en' ? { kinds, lang: row.lang } : { kinds };
   }
 
+  /** A language left out keeps the one stored (the page's, told with its subscription). */
   async saveSettings(player: string, s: PushSettings): Promise<void> {
-    const values = { player_id: player, kinds: JSON.stringify([...new Set(s.kinds)]), lang: s.lang ?? null };
+    const lang = s.lang ?? (await this.settings(player)).lang ?? null;
+    const values = { player_id: player, kinds: JSON.stringify([...new Set(s.kinds)]), lang };
     await this.db
       .insertInto('push_settings')
       .values(values)
