@@ -160,6 +160,9 @@ describe.each(backends('notify'))('notifications on $name', (backend) => {
     const [ana, bo] = [await person(url, 'Ana'), await person(url, 'Bo')];
     const { seats } = await seatedGame(url, ana, bo);
     for (let i = 0; i < 10; i++) await moveOnce(seats);
+    // Five turns each; the last notifications are made after the moves' acks (the hook does not delay a move).
+    await expect.poll(async () => (await list(url, bo)).unread).toBe(3);
+    await new Promise((r) => setTimeout(r, 300));
     await expect.poll(async () => (await list(url, ana)).unread).toBe(3);
     const page1 = await list(url, ana, '?limit=2');
     expect(page1.notifications).toHaveLength(2);
