@@ -14,6 +14,8 @@ export const Notification = z.strictObject({
   gameId: z.string(),
   /** The game's kind (`linx`…), for the text. */
   game: z.string(),
+  /** The player's seat in it (the page opens at `#seat=<seat>`), null when unknown. */
+  seat: z.number().int().min(0).nullable(),
   /** ISO time it was made. */
   created: z.string(),
   read: z.boolean(),

@@ -34,8 +34,10 @@ export class Notifier {
     const id = live.stored.id;
     const game = live.stored.game;
     if (live.result !== null) {
-      const players = new Set((await this.seats(id)).map((s) => s.player_id));
-      for (const p of players) await this.tell(p, 'gameOver', id, game, null);
+      const first = new Map<string, number>();
+      for (const s of await this.seats(id))
+        if (!first.has(s.player_id) || s.seat < (first.get(s.player_id) ?? 0)) first.set(s.player_id, s.seat);
+      for (const [p, seat] of first) await this.tell(p, 'gameOver', id, game, seat);
       return;
     }
     // Real-time games are played with both people at the board: a "your turn" would only be noise.
@@ -57,9 +59,9 @@ export class Notifier {
   }
 
   private async tell(player: string, kind: NotificationKind, gameId: string, game: string, seat: number | null) {
-    const n = await this.store.add(player, kind, gameId, game, this.now());
+    const n = await this.store.add(player, kind, { gameId, game, seat }, this.now());
     await this.frame(player, { type: 'notification', notification: n, unread: await this.store.unread(player) });
-    if (kind === 'yourTurn' && this.push !== null) await this.push.notify(player, kind, gameId, game, gameUrl(n, seat));
+    if (kind === 'yourTurn' && this.push !== null) await this.push.notify(player, kind, gameId, game, gameUrl(n));
   }
 
   /** To every notification socket of `player`, on every node. */
@@ -75,5 +77,5 @@ export class Notifier {
 }
 
 /** The web app's page of the game, at the player's seat (bound: joined without a token, web route.ts). */
-export const gameUrl = (n: Pick<Notification, 'gameId'>, seat: number | null): string =>
-  `/play/${n.gameId}${seat === null ? '' : `#seat=${seat}`}`;
+export const gameUrl = (n: Pick<Notification, 'gameId' | 'seat'>): string =>
+  `/play/${n.gameId}${n.seat === null ? '' : `#seat=${n.seat}`}`;

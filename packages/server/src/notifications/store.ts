@@ -20,6 +20,7 @@ const toNotification = (r: Row): Notification => ({
   kind: r.kind as NotificationKind,
   gameId: r.game_id,
   game: r.game,
+  seat: r.seat,
   created: r.created,
   read: r.read === 1,
 });
@@ -31,13 +32,19 @@ export class NotificationStore {
     private readonly keep = KEEP_PER_PLAYER,
   ) {}
 
-  async add(player: string, kind: NotificationKind, gameId: string, game: string, now: number): Promise<Notification> {
+  async add(
+    player: string,
+    kind: NotificationKind,
+    at: { readonly gameId: string; readonly game: string; readonly seat: number | null },
+    now: number,
+  ): Promise<Notification> {
     const row: Row = {
       id: notificationId(now),
       player_id: player,
       kind,
-      game_id: gameId,
-      game,
+      game_id: at.gameId,
+      game: at.game,
+      seat: at.seat,
       created: new Date(now).toISOString(),
       read: 0,
     };

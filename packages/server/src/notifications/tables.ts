@@ -8,6 +8,7 @@ export type NotificationsTables = {
     kind: string;
     game_id: string;
     game: string;
+    seat: number | null;
     /** ISO time; ids sort the same way (time first), so paging by id is paging by time. */
     created: string;
     read: number;
@@ -43,6 +44,7 @@ export async function notificationsTables(db: Kysely<unknown>): Promise<void> {
     .addColumn('kind', 'text', (c) => c.notNull())
     .addColumn('game_id', 'text', (c) => c.notNull())
     .addColumn('game', 'text', (c) => c.notNull())
+    .addColumn('seat', 'integer')
     .addColumn('created', 'text', (c) => c.notNull())
     .addColumn('read', 'integer', (c) => c.notNull())
     .execute();
