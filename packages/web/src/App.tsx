@@ -13,6 +13,7 @@ import { PlayerProvider } from './players/PlayerContext.js';
 import { PuzzlePage } from './puzzles/PuzzlePage.js';
 import { registerRatingsTexts } from './ratings/i18n.js';
 import './ratings/header.css';
+import { NotificationBell } from './notifications/NotificationBell.js';
 import { parseRoute, type Route } from './route.js';
 import { LocalRoute } from './saves/LocalRoute.js';
 
@@ -121,6 +122,7 @@ export function App() {
           <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
             {t('ratings.link')}
           </a>
+          <NotificationBell />
           <PlayerBadge />
           <fieldset className="lang">
             <legend className="sr-only">{t('app.language')}</legend>

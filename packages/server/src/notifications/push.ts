@@ -126,7 +126,7 @@ export class Push {
           const r = await send(details.endpoint, {
             method: details.method,
             headers: details.headers as Record<string, string>,
-            body: details.body ?? null,
+            body: details.body == null ? null : new Uint8Array(details.body),
             signal: AbortSignal.timeout(10_000),
           });
           await r.body?.cancel();
