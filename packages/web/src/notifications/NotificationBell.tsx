@@ -26,7 +26,10 @@ export function NotificationBell() {
         onClick={() => setOpen((o) => !o)}
         data-testid="notify-bell"
       >
-        <span aria-hidden="true">🔔</span>
+        {/* Drawn, not an emoji: not every system has an emoji font (a bare box otherwise). */}
+        <svg aria-hidden="true" width="20" height="20" viewBox="0 0 24 24" fill="currentColor">
+          <path d="M12 22a2.5 2.5 0 0 0 2.45-2h-4.9A2.5 2.5 0 0 0 12 22Zm7-6V11a7 7 0 0 0-5.5-6.84V3a1.5 1.5 0 0 0-3 0v1.16A7 7 0 0 0 5 11v5l-2 2v1h18v-1Z" />
+        </svg>
         {unread > 0 && (
           <span className="notify-count" data-testid="notify-count">
             {new Intl.NumberFormat(lang).format(unread)}
