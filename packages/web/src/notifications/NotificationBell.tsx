@@ -21,7 +21,8 @@ export function NotificationBell() {
         type="button"
         className="notify-bell"
         aria-expanded={open}
-        aria-controls={panel}
+        // Only while the panel exists: a reference to a missing id is an ARIA error.
+        {...(open ? { 'aria-controls': panel } : {})}
         aria-label={unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell')}
         onClick={() => setOpen((o) => !o)}
         data-testid="notify-bell"
