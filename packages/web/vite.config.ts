@@ -48,6 +48,8 @@ export default defineConfig({
         // Hashed names need no revision: the precache may then take them from the HTTP cache the page just filled.
         dontCacheBustURLsMatching: /^assets\//,
         cleanupOutdatedCaches: true,
+        // Web Push (src/notifications/): a small handler beside workbox's precache, from public/.
+        importScripts: ['/push-sw.js'],
       },
     }),
     // Brotli and gzip siblings of every text file and the WASM, served by `ludo serve` with Content-Encoding.

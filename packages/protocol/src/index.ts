@@ -26,6 +26,7 @@ export * from './clocks.js';
 export * from './http.js';
 export * from './lobby.js';
 export * from './messages.js';
+export * from './notifications.js';
 export { parseClientMessage, parseServerMessage } from './parse.js';
 export * from './players.js';
 export * from './presence.js';

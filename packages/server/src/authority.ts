@@ -79,6 +79,7 @@ export class Authority {
   /** What the table commands (table/) may do with a game: entries written like moves, under the game's lock. */
   private readonly host: TableHost;
   private readonly ratings: RatingHooks | null;
+  private readonly onCommitted: ((live: LiveGame) => void) | null;
   /** Due times kept by the store (timers/): flags and move deadlines, fired by any node. */
   private readonly timers: Timers;
   private readonly poller: TimerPoller | null;
@@ -106,6 +107,8 @@ export class Authority {
       readonly ratings?: RatingHooks;
       /** An untimed game's move deadline (timers/timers.ts: 7 days). */
       readonly moveDeadlineMs?: number;
+      /** Told of each entry this node committed, once published (notifications/: your turn, game over). */
+      readonly onCommitted?: (live: LiveGame) => void;
       /** Firing the timers other nodes left (timers/poller.ts); `false`: no poller (a test drives `pollTimers`). */
       readonly timerPoll?: PollerOptions | false;
     } = {},
@@ -139,6 +142,7 @@ export class Authority {
     this.rewrites = new Rewrites(store, fanout, this.residence);
     this.remoteNodes = clockOptions.soleWriter !== true;
     this.ratings = clockOptions.ratings ?? null;
+    this.onCommitted = clockOptions.onCommitted ?? null;
     this.host = {
       fanout,
       ...(offers === undefined ? {} : { offers }),
@@ -458,6 +462,7 @@ export class Authority {
     publishEvent(live, this.fanout, told, seat, platformEvent as PlatformEvent | undefined);
     afterCommit(this.host, live);
     this.following(live);
+    this.onCommitted?.(live);
   }
 
   /** An agreed takeback (table/), under the game's lock: the position it restores, synced to every audience. */

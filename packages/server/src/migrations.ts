@@ -4,6 +4,7 @@ import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { liveGamesTables } from './limits/live-games.js';
 import { lobbyLeases, lobbyPresence, lobbyQueueRated, lobbyTables } from './lobby/schema.js';
+import { notificationsTables } from './notifications/tables.js';
 import { playersTables } from './players/tables.js';
 import { graceTables } from './presence/graces.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-table-offers': { up: offersTables },
   '0014-lobby-presence': { up: lobbyPresence },
   '0015-seat-graces': { up: graceTables },
+  '0016-notifications': { up: notificationsTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

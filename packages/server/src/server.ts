@@ -28,6 +28,7 @@ import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
+import { type NotificationsOptions, openNotifications, serveNotifications } from './notifications/index.js';
 import { type LoginLimits, startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { GraceStore } from './presence/graces.js';
@@ -121,6 +122,8 @@ export interface ServerOptions {
   readonly chatRate?: Rate;
   /** Rated games (ratings/): who counts as registered, where failures are told. */
   readonly ratings?: RatingsOptions;
+  /** Notifications and Web Push (notifications/): the VAPID subject, how many kept per player. */
+  readonly notifications?: NotificationsOptions;
 }
 
 export interface RunningServer {
@@ -199,8 +202,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Bot moves per player paced (limits: botMovesPerPlayer), shared fairly between players (limits/fair-queue.ts).
   const bots = options.bots ?? new WorkerBots(undefined, undefined, true, limits.botMovesPerPlayer);
   const ratings = store instanceof SqlStore ? new Ratings(store, store.db, options.ratings, games) : null;
+  // Errors of the notifier go to the app's log once it exists (the notifier is made before, for the authority).
+  let logError = (_e: unknown): void => undefined;
+  const notifier =
+    store instanceof SqlStore
+      ? await openNotifications(store, fanout, options.notifications ?? {}, (e) => logError(e))
+      : null;
   const authority = new Authority(games, store, fanout, bots, {
     ...(ratings === null ? {} : { ratings }),
+    ...(notifier === null ? {} : { onCommitted: notifier.committed }),
     // One node on its own store: nobody else writes, so no move can be ahead of this node's copy.
     soleWriter: options.postgresUrl === undefined && fanout.onRemote === undefined,
     ...(options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute }),
@@ -234,6 +244,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       connectionsCheckingInterval: Math.max(10, Math.min(Math.floor(limits.requestTimeoutMs / 4), 30_000)),
     },
   });
+  logError = (e) => app.log.error({ err: e }, 'notifications');
   // Every route's body: nested too deep is a 400 before any schema walks it (limits/json-depth.ts).
   refuseDeepBodies(app);
   const delivery = await registerDelivery(app, options.staticDir);
@@ -259,7 +270,12 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // An upgrade on any other path (the web app's catch-all route would accept it, then drop it) is refused before
   // the upgrade, with a plain 404.
   app.addHook('onRequest', async (request, reply) => {
-    if (request.ws && request.routeOptions.url !== '/ws' && request.routeOptions.url !== '/ws/lobby')
+    if (
+      request.ws &&
+      request.routeOptions.url !== '/ws' &&
+      request.routeOptions.url !== '/ws/lobby' &&
+      request.routeOptions.url !== '/ws/notifications'
+    )
       return reply.code(404).send({ error: 'badRequest', message: 'WebSocket only at /ws' });
   });
   const onLimit = (reason: string, address: string) => {
@@ -324,6 +340,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerApi(app, authority, { guard, limits, metrics, chat, liveGames, seats: players.seats });
   if (ratings !== null)
     registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
+  const notifyHub =
+    notifier === null ? null : serveNotifications(app, notifier, fanout, shared, limits.maxLobbyWatchers);
   const analyses = analysisService(store, options.analysis);
   registerAnalysis(app, authority, analyses, players.seats);
   // The home page's live counts (stats/): players online, games in play, a game to watch.
@@ -391,6 +409,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     hub.close();
     clearInterval(sweeper);
     lobby?.close();
+    notifyHub?.close();
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();

@@ -8,6 +8,7 @@ import { skipToBoard } from './play/skipToBoard.js';
 import { PlayerBadge } from './players/PlayerBadge.js';
 import { PlayerProvider } from './players/PlayerContext.js';
 import './ratings/header.css';
+import { NotificationBell } from './notifications/NotificationBell.js';
 import { parseRoute, type Route } from './route.js';
 
 // Only the home page is in the first chunk (issue 28: ≤ 120 kB gzipped before it shows); every other page, with its
@@ -139,6 +140,7 @@ export function App() {
             <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
               {t('app.ratingsLink')}
             </a>
+            <NotificationBell />
             <PlayerBadge />
             <fieldset className="lang">
               <legend className="sr-only">{t('app.language')}</legend>

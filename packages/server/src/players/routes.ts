@@ -29,7 +29,8 @@ export const NAME_ERRORS: Record<
  * The routes that know their player: the API and the WebSocket (not the web app's files). By the route the router
  * matched (`/%61pi/me` is `/api/me` to it), not by the raw URL.
  */
-const identifies = (route: string): boolean => route.startsWith('/api/') || route === '/ws' || route === '/ws/lobby';
+const identifies = (route: string): boolean =>
+  route.startsWith('/api/') || route === '/ws' || route === '/ws/lobby' || route === '/ws/notifications';
 
 /**
  * The players' HTTP side: the cookie parser, the hook that sets `request.player` from the session cookie, and the
