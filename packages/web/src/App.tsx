@@ -8,7 +8,6 @@ import { skipToBoard } from './play/skipToBoard.js';
 import { PlayerBadge } from './players/PlayerBadge.js';
 import { PlayerProvider } from './players/PlayerContext.js';
 import './ratings/header.css';
-import { NotificationBell } from './notifications/NotificationBell.js';
 import { parseRoute, type Route } from './route.js';
 
 // Only the home page is in the first chunk (issue 28: ≤ 120 kB gzipped before it shows); every other page, with its
@@ -30,6 +29,8 @@ const LobbyPage = lazy(() => import('./lobby/LobbyPage.js'));
 const PlayerPage = lazy(() => import('./players/PlayerPage.js'));
 const Leaderboards = lazy(() => import('./ratings/Leaderboards.js'));
 const ProfilePage = lazy(() => import('./players/ProfilePage.js'));
+// The bell (its socket, its schemas, its texts) comes just after the page shows, not before.
+const NotificationBell = named(() => import('./notifications/NotificationBell.js'), 'NotificationBell');
 
 const read = (): Route => parseRoute(window.location.pathname, window.location.hash);
 
@@ -140,7 +141,9 @@ export function App() {
             <a className="top-link" href="/#/ratings/linx" data-testid="leaderboards-link">
               {t('app.ratingsLink')}
             </a>
-            <NotificationBell />
+            <Suspense fallback={null}>
+              <NotificationBell />
+            </Suspense>
             <PlayerBadge />
             <fieldset className="lang">
               <legend className="sr-only">{t('app.language')}</legend>
