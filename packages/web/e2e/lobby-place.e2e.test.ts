@@ -37,9 +37,9 @@ describe('the lobby never lies (issue 25)', () => {
     await ana.getByRole('button', { name: 'Open the table' }).click();
     const row = ben.getByTestId('lobby-table').filter({ hasText: 'Ana' });
     await row.waitFor();
-    // In words, with the creator's rating (the ratings module's newcomer's 1000).
+    // In the new-game form's words, with the creator's rating (the ratings module's newcomer's 1000).
     expect(await row.getByTestId('lobby-options').textContent()).toBe(
-      'first to win 2 rounds · starting hands of 2 and 3 tiles',
+      'Rounds to win the match: 2 · Rising, as the rules say: 2, 3 tiles in turn order',
     );
     expect(await row.getByTestId('lobby-creator').textContent()).toBe('Ana 1,000');
     // The creator's name leads to the creator's profile (issue 25: every name links to a profile).

@@ -58,7 +58,7 @@ describe('the lobby in Chromium', () => {
     await ana.getByRole('button', { name: 'Open the table' }).click();
     const row = ben.getByTestId('lobby-table').filter({ hasText: 'Ana' });
     await row.waitFor();
-    expect(await row.textContent()).toContain('first to win 1 round');
+    expect(await row.textContent()).toContain('Rounds to win the match: 1');
     expect(await row.textContent()).toContain('free seat');
     expect(await row.textContent()).toContain('casual');
     await cleo.getByTestId('lobby-table').filter({ hasText: 'Ana' }).filter({ hasText: 'place libre' }).waitFor();

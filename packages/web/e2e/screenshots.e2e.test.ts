@@ -1,6 +1,8 @@
 /**
  * The README's pictures: `docs/screenshot-<game>.png`, each game mid-game at 1366×768 (issue 12), its moves entered
- * by keyboard so the focus ring and the keyboard cursor show. Not part of the suite's run: only with
+ * by keyboard so the focus ring and the keyboard cursor show; `docs/screenshot-home.png` and
+ * `docs/screenshot-lobby.png`, the home page and the lobby with open tables (issue 25; the profile's picture is
+ * people.e2e.test.ts's). Run one with `-t`. Not part of the suite's run: only with
  * `LUDO_DOCS_SCREENSHOT=1` (`E2E_SKIP_BUILD=1 LUDO_DOCS_SCREENSHOT=1 npx vitest run -c packages/web/e2e/vitest.config.ts
  * packages/web/e2e/screenshots.e2e.test.ts`). Each picture is posterized in the browser (a canvas, fewer levels per
  * channel) before Chromium encodes it again, so the PNGs stay small.
@@ -90,5 +92,52 @@ describe.runIf(wanted)('the README screenshots', () => {
       p.getByTestId('skip-replay').waitFor({ state: 'detached', timeout: 60_000 }),
     );
     expect(true).toBe(true);
+  });
+
+  it('writes the home page and the lobby with open tables at 1366×768', async () => {
+    const home = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
+    await home.goto(`${app.url}/#/`);
+    await home.locator('.game-card').first().waitFor();
+    await home.waitForTimeout(600); // the cards' pictures
+    const homeFile = join(ROOT, 'docs/screenshot-home.png');
+    await home.screenshot({ path: homeFile });
+    await home.close();
+    await shrink(homeFile);
+    // Tables opened by Ana's browser, which stays on the lobby (a table leaves with its creator's page).
+    const creator = await app.browser.newContext({ locale: 'fr-FR' });
+    const ana = await creator.newPage();
+    await ana.goto(`${app.url}/#/lobby`);
+    await ana.getByTestId('lobby-connection').waitFor();
+    await ana.evaluate(async () => {
+      await fetch('/api/me/name', {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ name: 'Ana' }),
+      });
+      for (const body of [
+        { game: 'linx', players: 3, options: { roundsToWin: 3 } },
+        { game: 'superpion', players: 3, options: { mode: 'three', idle: 'red' } },
+        { game: 'cubiko', players: 2, options: { precision: 'steady', scoring: 'points', target: 9 } },
+      ])
+        await fetch('/api/lobby/tables', {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          body: JSON.stringify({ ...body, rated: false }),
+        });
+    });
+    const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
+    await page.goto(`${app.url}/#/lobby`);
+    await expect.poll(() => page.getByTestId('lobby-table').count()).toBe(3);
+    // The tables at the top of the picture, the filters above them scrolled away.
+    await page
+      .getByTestId('lobby-table')
+      .first()
+      .evaluate((row) => row.closest('table')?.scrollIntoView({ block: 'start' }));
+    await page.waitForTimeout(300);
+    const lobbyFile = join(ROOT, 'docs/screenshot-lobby.png');
+    await page.screenshot({ path: lobbyFile });
+    await page.close();
+    await creator.close();
+    await shrink(lobbyFile, 16); // the striped background costs: fewer levels keep it under 300 kB
   });
 });

@@ -1,48 +1,52 @@
 import type { OpenTable } from '@ludotheque/protocol';
-import i18next from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { describeOptions, speedOf } from './describe.js';
+import { addTexts } from '../i18n/addTexts.js';
+import { createI18n } from '../i18n/index.js';
+import { describeOptions, registerDescribeTexts, speedOf } from './describe.js';
 import { NO_FILTERS, passes } from './filters.js';
 import { lobbyTexts } from './i18n.js';
 
-// Issue 25: lobby rows read as words. Every option set below is what each game's parseOptions gives.
-const i18n = i18next.createInstance();
-beforeAll(async () => {
-  await i18n.init({
-    lng: 'fr',
-    resources: { fr: { translation: lobbyTexts.fr }, en: { translation: lobbyTexts.en } },
-  });
+// Issue 25: lobby rows read as words, the new-game form's own words. Every option set below is what each game's
+// parseOptions gives; the expected French is written out here, not read from the describer.
+const i18n = createI18n('fr');
+beforeAll(() => {
+  addTexts(i18n, 'lobby.title', lobbyTexts);
+  registerDescribeTexts(i18n);
 });
 const words = (lng: string, game: string, options: Record<string, unknown>) =>
   describeOptions(i18n.getFixedT(lng), lng, game, options);
 
 const RAW =
-  /\b(two|three|four|teams|twoSuper|red|black|blue|yellow|steady|shaky|exact|basic|grandSecret|strategy|advanced|idle|mode|precision|level|lobby\.)\b/;
+  /\b(two|three|four|teams|twoSuper|red|black|blue|yellow|steady|shaky|exact|basic|grandSecret|strategy|advanced|idle|mode|precision|level|lobby\.|setupMore\.)\b/;
 
 describe('the options in words', () => {
   it('says each game’s options in correct French, with no raw code', () => {
     expect(words('fr', 'linx', { players: 3, teams: false, roundsToWin: 1, startingHands: [2, 3, 4] })).toEqual([
-      'en 1 manche gagnante',
-      'mains de départ de 2, 3 et 4 tuiles',
+      'Manches à gagner pour la partie\u00a0: 1',
+      'Croissantes, comme la règle\u00a0: 2, 3, 4 tuiles dans l’ordre du tour',
+    ]);
+    expect(words('fr', 'linx', { players: 3, startingHands: [2, 6, 4] })).toEqual([
+      'Tuiles en main au départ\u00a0: 2, 6 et 4',
     ]);
     expect(words('fr', 'linx', { players: 4, teams: true, roundsToWin: 2, startingHands: [2, 3, 4, 5] })[0]).toBe(
-      'deux équipes de deux',
+      'Équipes (jaune et rose contre bleu et vert)',
     );
     expect(words('fr', 'superpion', { players: 3, mode: 'three', idle: 'red', clockMinutes: 25 })).toEqual([
-      'trois couleurs en jeu',
-      'pions rouges inactifs',
-      'pendule de championnat de 25 minutes',
+      '3 joueurs',
+      'Camp inactif (ne joue jamais)\u00a0: Rouge',
+      '25 min par joueur (championnat)',
     ]);
-    expect(words('fr', 'superpion', { players: 2, mode: 'two', idle: null, clockMinutes: null })).toEqual([
-      'deux couleurs chacun, côte à côte',
+    expect(words('fr', 'superpion', { players: 2, mode: 'twoSuper', idle: null, clockMinutes: 10 })).toEqual([
+      '2 joueurs, camps opposés',
+      '10 min par joueur',
     ]);
     expect(words('fr', 'symbolix', { players: 2, level: 'basic', variant: 'grandSecret' })).toEqual([
-      'niveau de base',
-      'variante Grand Secret',
+      'Niveau de base',
+      'Grand Secret',
     ]);
     expect(
       words('fr', 'cubiko', { players: 2, precision: 'steady', scoring: 'points', target: 9, configurations: null }),
-    ).toEqual(['main sûre', 'règle des points, 9 points pour gagner']);
+    ).toEqual(['Main sûre', 'Règle des points', 'Points pour gagner\u00a0: 9']);
     // English words may be the codes themselves ("two"); a key or a camel-case code never.
     for (const lng of ['fr', 'en'])
       for (const [game, options] of [
@@ -51,17 +55,59 @@ describe('the options in words', () => {
         ['cubiko', { precision: 'shaky', scoring: 'basic', target: 9, configurations: null }],
         ['cubiko', { precision: 'exact', scoring: 'points', target: 9, configurations: 1 }],
         ['symbolix', { level: 'advanced', variant: 'strategy' }],
+        ['symbolix', { level: 'normal', variant: 'standard' }],
       ] as const)
         for (const phrase of words(lng, game, options))
-          expect(phrase).not.toMatch(lng === 'fr' ? RAW : /lobby\.|twoSuper|grandSecret|[a-z][A-Z]/);
+          expect(phrase).not.toMatch(lng === 'fr' ? RAW : /lobby\.|setupMore\.|twoSuper|grandSecret|[a-z][A-Z]/);
   });
 
   it('says English plurals right and leaves unknown options out rather than showing a code', () => {
     expect(words('en', 'linx', { roundsToWin: 1, startingHands: [1, 1] })).toEqual([
-      'first to win 1 round',
-      'starting hands of 1 and 1 tile',
+      'Rounds to win the match: 1',
+      'Tiles in hand at the start: 1 and 1',
     ]);
     expect(words('en', 'cubiko', { precision: 'wobbly', future: 'x' })).toEqual([]);
+  });
+
+  // The keys the new-game form shows for each option value (NewGame.tsx, linxSetup.tsx, cubikoSetup.tsx,
+  // symbolix/setup-options.tsx), listed here by hand: the lobby's word must be the form's very text.
+  const FORM: [string, Record<string, unknown>, string, Record<string, unknown>?][] = [
+    ['linx', { teams: true }, 'setup.teams'],
+    ['linx', { startingHands: [3, 3, 3] }, 'setupMore.hands.equal3'],
+    ['linx', { startingHands: [5, 5] }, 'setupMore.hands.equal5'],
+    ['linx', { startingHands: [2, 3, 4, 5] }, 'setupMore.hands.rising', { list: '2, 3, 4, 5' }],
+    ...(['four', 'teams', 'three', 'two', 'twoSuper'] as const).map(
+      (mode): [string, Record<string, unknown>, string] => ['superpion', { mode }, `superpion.modes.${mode}`],
+    ),
+    ['superpion', { clockMinutes: 25 }, 'setupMore.championship'],
+    ['superpion', { clockMinutes: 5 }, 'setup.minutes', { n: 5 }],
+    ...(['basic', 'normal', 'advanced'] as const).map((level): [string, Record<string, unknown>, string] => [
+      'symbolix',
+      { level },
+      `symbolix.levels.${level}`,
+    ]),
+    ['symbolix', { variant: 'standard' }, 'symbolix.setup.standard'],
+    ['symbolix', { variant: 'grandSecret' }, 'symbolix.variants.grandSecret'],
+    ['symbolix', { variant: 'strategy' }, 'symbolix.variants.strategy'],
+    ...(['exact', 'steady', 'shaky'] as const).map((precision): [string, Record<string, unknown>, string] => [
+      'cubiko',
+      { precision },
+      `cubiko.precision.${precision}`,
+    ]),
+    ['cubiko', { scoring: 'basic' }, 'cubiko.scoring.basic'],
+    ['cubiko', { scoring: 'points' }, 'cubiko.scoring.points'],
+  ];
+  it.each(['fr', 'en'])('uses the new-game form’s word for each option value (%s)', (lng) => {
+    const t = i18n.getFixedT(lng);
+    for (const [game, options, key, values] of FORM) {
+      const word = t(key, values ?? {});
+      expect(i18n.exists(key, { lng, fallbackLng: false }), key).toBe(true);
+      expect(words(lng, game, options), `${game} ${JSON.stringify(options)}`).toContain(word);
+    }
+    // Idle camp: the form's label and its option, as one labelled phrase.
+    expect(words(lng, 'superpion', { mode: 'three', idle: 'blue' })).toContain(
+      t('app.labelled', { label: t('setupMore.idle'), value: t('superpion.coloursCap.blue') }),
+    );
   });
 });
 

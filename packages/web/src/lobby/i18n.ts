@@ -4,6 +4,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { addTexts } from '../i18n/addTexts.js';
+import { registerDescribeTexts } from './describe.js';
 
 const en = {
   lobby: {
@@ -57,44 +58,6 @@ const en = {
     started: 'Your game starts…',
     startedCasual:
       'This game will not be rated: you already played {{limit}} rated games together in 24 hours. It opens in a moment.',
-    describe: {
-      linx: {
-        teams: 'two teams of two',
-        rounds_one: 'first to win {{count}} round',
-        rounds_other: 'first to win {{count}} rounds',
-        hands_one: 'starting hands of {{list}} tile',
-        hands_other: 'starting hands of {{list}} tiles',
-      },
-      superpion: {
-        modes: {
-          four: 'one colour each',
-          teams: 'blue and yellow against red and black',
-          three: 'three colours in play',
-          two: 'two colours each, side by side',
-          twoSuper: 'two colours each, opposite camps',
-        },
-        idle: {
-          blue: 'blue pawns idle',
-          red: 'red pawns idle',
-          yellow: 'yellow pawns idle',
-          black: 'black pawns idle',
-        },
-        championship_one: 'championship clock of {{count}} minute',
-        championship_other: 'championship clock of {{count}} minutes',
-      },
-      symbolix: {
-        levels: { basic: 'basic level', normal: 'normal level', advanced: 'advanced level' },
-        variants: { standard: 'standard game', grandSecret: 'Grand Secret variant', strategy: 'Strategy variant' },
-      },
-      cubiko: {
-        precision: { exact: 'exact throws', steady: 'steady hand', shaky: 'shaky hand' },
-        basic: 'first configuration wins',
-        target_one: 'points rule, first to {{count}} point',
-        target_other: 'points rule, first to {{count}} points',
-        configurations_one: 'points rule, {{count}} configuration to score',
-        configurations_other: 'points rule, {{count}} configurations to score',
-      },
-    },
     filters: {
       title: 'Filters',
       any: 'Any',
@@ -215,44 +178,6 @@ const fr: typeof en = {
     started: 'Votre partie commence…',
     startedCasual:
       'Cette partie ne sera pas classée\u00a0: vous avez déjà joué {{limit}} parties classées ensemble en 24 heures. Elle s’ouvre dans un instant.',
-    describe: {
-      linx: {
-        teams: 'deux équipes de deux',
-        rounds_one: 'en {{count}} manche gagnante',
-        rounds_other: 'en {{count}} manches gagnantes',
-        hands_one: 'mains de départ de {{list}} tuile',
-        hands_other: 'mains de départ de {{list}} tuiles',
-      },
-      superpion: {
-        modes: {
-          four: 'une couleur chacun',
-          teams: 'bleu et jaune contre rouge et noir',
-          three: 'trois couleurs en jeu',
-          two: 'deux couleurs chacun, côte à côte',
-          twoSuper: 'deux couleurs chacun, camps opposés',
-        },
-        idle: {
-          blue: 'pions bleus inactifs',
-          red: 'pions rouges inactifs',
-          yellow: 'pions jaunes inactifs',
-          black: 'pions noirs inactifs',
-        },
-        championship_one: 'pendule de championnat de {{count}} minute',
-        championship_other: 'pendule de championnat de {{count}} minutes',
-      },
-      symbolix: {
-        levels: { basic: 'niveau de base', normal: 'niveau normal', advanced: 'niveau avancé' },
-        variants: { standard: 'partie standard', grandSecret: 'variante Grand Secret', strategy: 'variante Stratégie' },
-      },
-      cubiko: {
-        precision: { exact: 'lancers exacts', steady: 'main sûre', shaky: 'main tremblante' },
-        basic: 'la première configuration gagne',
-        target_one: 'règle des points, {{count}} point pour gagner',
-        target_other: 'règle des points, {{count}} points pour gagner',
-        configurations_one: 'règle des points, {{count}} configuration à marquer',
-        configurations_other: 'règle des points, {{count}} configurations à marquer',
-      },
-    },
     filters: {
       title: 'Filtres',
       any: 'Tous',
@@ -328,5 +253,6 @@ export const lobbyTexts = { en, fr } as const;
 export function useLobbyTexts(): ReturnType<typeof useTranslation> {
   const result = useTranslation();
   addTexts(result.i18n, 'lobby.title', lobbyTexts);
+  registerDescribeTexts(result.i18n);
   return result;
 }

@@ -4,7 +4,6 @@
  * are the rules package's option names, so they go unchanged into local links and online requests.
  */
 
-import { useTranslation } from 'react-i18next';
 import { useCubikoTexts } from '../cubiko/i18n.js';
 import { ChipChoice } from './ChipChoice.js';
 import { useSetupTexts } from './setupTexts.js';
@@ -53,11 +52,6 @@ export function cubikoOptions(c: CubikoChoice): {
   return c.endBy === 'configurations' ? { ...base, configurations: c.configurations } : { ...base, target: c.target };
 }
 
-const LABELS = {
-  en: { precision: 'Precision', scoring: 'Scoring', target: 'Points to win' },
-  fr: { precision: 'Précision', scoring: 'Décompte', target: 'Points pour gagner' },
-} as const;
-
 /** A target typed by a person, kept within the offered range (an empty or bad field falls back to 9). */
 export function clampTarget(text: string): number {
   const n = Number.parseInt(text, 10);
@@ -68,9 +62,7 @@ export function clampTarget(text: string): number {
 /** The fieldset: players, precision and scoring as radio chips, the target when scoring by points. */
 export function CubikoFields(props: { value: CubikoChoice; onChange: (c: CubikoChoice) => void }) {
   const { t } = useCubikoTexts();
-  const { i18n } = useTranslation();
   const more = useSetupTexts().t;
-  const labels = i18n.language.startsWith('fr') ? LABELS.fr : LABELS.en;
   const { value, onChange } = props;
   return (
     <fieldset className="cubiko-setup">
@@ -83,7 +75,7 @@ export function CubikoFields(props: { value: CubikoChoice; onChange: (c: CubikoC
       />
       <ChipChoice
         name="cbPrecision"
-        label={labels.precision}
+        label={more('setupMore.precision')}
         values={CB_PRECISIONS}
         value={value.precision}
         onChange={(p) => onChange({ ...value, precision: p })}
@@ -91,7 +83,7 @@ export function CubikoFields(props: { value: CubikoChoice; onChange: (c: CubikoC
       />
       <ChipChoice
         name="cbScoring"
-        label={labels.scoring}
+        label={more('setupMore.scoring')}
         values={CB_SCORINGS}
         value={value.scoring}
         onChange={(sc) => onChange({ ...value, scoring: sc })}
@@ -122,7 +114,7 @@ export function CubikoFields(props: { value: CubikoChoice; onChange: (c: CubikoC
       )}
       {value.scoring === 'points' && value.endBy === 'target' && (
         <label className="field">
-          {labels.target}
+          {more('setupMore.target')}
           <input
             type="number"
             name="cbTarget"

@@ -28,6 +28,9 @@ const en = {
     endConfigurations: 'a number of configurations',
     configurations: 'Configurations to score',
     seatBot: 'Bot at this seat',
+    precision: 'Precision',
+    scoring: 'Scoring',
+    target: 'Points to win',
   },
 };
 
@@ -54,6 +57,9 @@ const fr: typeof en = {
     endConfigurations: 'un nombre de configurations',
     configurations: 'Configurations à réaliser',
     seatBot: 'Un robot à cette place',
+    precision: 'Précision',
+    scoring: 'Décompte',
+    target: 'Points pour gagner',
   },
 };
 
