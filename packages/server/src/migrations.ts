@@ -7,6 +7,7 @@ import { lobbyLeases, lobbyPresence, lobbyQueueRated, lobbyTables } from './lobb
 import { playersTables } from './players/tables.js';
 import { graceTables } from './presence/graces.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
+import { socialTables } from './social/tables.js';
 import { offersTables } from './table/offers-store.js';
 import { timersTables } from './timers/storage.js';
 
@@ -33,6 +34,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0013-table-offers': { up: offersTables },
   '0014-lobby-presence': { up: lobbyPresence },
   '0015-seat-graces': { up: graceTables },
+  '0016-social-i26-social': { up: socialTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -108,6 +108,11 @@ export class Chat {
 
   private readonly perPlayer: SharedLimiter | null;
   private readonly perRoom: SharedLimiter | null;
+  /**
+   * The players a player blocks (social/, issue 26): their lines are left out like a muted seat's, from the next
+   * join or history on. Unset: no blocks (unit tests, a store with no social tables).
+   */
+  blockedBy: ((player: string) => Promise<ReadonlySet<string>>) | null = null;
 
   constructor(
     private readonly db: Kysely<ChatTables>,
@@ -265,6 +270,8 @@ export class Chat {
       .where('muter', '=', playerKey(live.stored, viewer))
       .execute();
     const keys = new Set(rows.map((r) => r.muted));
+    const me = (live.stored.seats[viewer] as { readonly player?: string } | undefined)?.player;
+    if (me !== undefined && this.blockedBy !== null) for (const p of await this.blockedBy(me)) keys.add(p);
     return new Set(
       live.stored.seats.flatMap((_, i) => (i !== viewer && keys.has(playerKey(live.stored, i)) ? [i] : [])),
     );
