@@ -1,9 +1,11 @@
 import type { OpenTable, SocialResponse, StartedSeat } from '@ludotheque/protocol';
+import SQLite from 'better-sqlite3';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { TestClient } from '../fixtures/client.js';
 import { useTempServer } from '../fixtures/temp-server.js';
 import { LobbyClient } from '../lobby/fixtures/lobby-client.js';
 import { call, joinAs, type Person, person } from '../lobby/fixtures/people.js';
+import { MAX_BLOCKS, MAX_FOLLOWS } from './service.js';
 
 /** Issue 26, follows, friends and blocks on one node (SQLite), with the blocks' hold on the lobby and the chat. */
 const t = useTempServer('social', { lobbyTimers: { watchEveryMs: 50, pairEveryMs: 50 } });
@@ -107,6 +109,31 @@ describe('follows and friends', () => {
     expect([r.status, Number(r.headers.get('retry-after')) > 0]).toEqual([429, true]);
     // Another player's budget is untouched.
     expect((await put(hal, `/api/social/follows/${gil.player.id}`)).status).toBe(204);
+  });
+
+  it('holds at most 1,000 follows and 1,000 blocks per player: the next is refused 409 tooMany, unstored', async () => {
+    const [uma, val] = [await person(t.server.url, 'Uma'), await person(t.server.url, 'Val')];
+    expect([MAX_FOLLOWS, MAX_BLOCKS]).toEqual([1000, 1000]);
+    // Filled straight in the store (1,000 requests would take the rate's 5 minutes).
+    const db = new SQLite(t.dbFile);
+    try {
+      const follow = db.prepare('INSERT INTO follows (follower, followed, created) VALUES (?, ?, ?)');
+      const block = db.prepare('INSERT INTO blocks (blocker, blocked, created) VALUES (?, ?, ?)');
+      db.transaction(() => {
+        for (let i = 0; i < 1000; i++) {
+          follow.run(uma.player.id, `filler-${i}`, new Date(0).toISOString());
+          block.run(uma.player.id, `filler-${i}`, new Date(0).toISOString());
+        }
+      })();
+    } finally {
+      db.close();
+    }
+    for (const kind of ['follows', 'blocks'])
+      expect(await put(uma, `/api/social/${kind}/${val.player.id}`)).toMatchObject({
+        status: 409,
+        body: { error: 'tooMany' },
+      });
+    expect(await lists(val)).toEqual({ following: [], followers: 0, friends: [], blocks: [] });
   });
 
   it('shows a friend online, with the game they play now, while a socket holds their seat', async () => {
