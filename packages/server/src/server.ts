@@ -335,7 +335,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store instanceof SqlStore
       ? registerSocial(app, store, { player: (r) => r.player, shared, connected: (g) => hub.connected(g) })
       : null;
-  if (chat !== null && social !== null) chat.blockedBy = (p) => social.blocks.blockedBy(p);
+  if (chat !== null && social !== null) {
+    chat.blockedBy = (p) => social.blocks.blockedBy(p);
+    social.social.onBlock = (p) => void chat.retell(p).catch(() => undefined);
+  }
   const lobby =
     store instanceof SqlStore
       ? registerLobby(app, {

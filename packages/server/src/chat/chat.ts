@@ -150,6 +150,19 @@ export class Chat {
     );
   }
 
+  /**
+   * The connections of this node whose seat is `player`'s get their chat again (a block just made, social/): the
+   * blocked player's lines leave the page at once, and later ones are dropped.
+   */
+  async retell(player: string): Promise<void> {
+    const mine = [...this.attached].filter(
+      (a) =>
+        a.viewer !== 'spectator' &&
+        (a.live.stored.seats[a.viewer] as { readonly player?: string } | undefined)?.player === player,
+    );
+    await Promise.all(mine.map((a) => this.tellHistory(a)));
+  }
+
   /** Every connection of this node gets its chat again from the store (after the fan-out reconnected). */
   async catchUp(): Promise<void> {
     await Promise.all([...this.attached].map((a) => this.tellHistory(a)));

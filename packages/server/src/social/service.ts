@@ -20,6 +20,9 @@ const now = () => new Date().toISOString();
 
 /** Follows and blocks (README): the writes, and the owner's lists with the friends' presence. */
 export class Social {
+  /** Told after `blocker` blocked someone (server.ts: the chat tells the blocker's sockets on this node again). */
+  onBlock: ((blocker: string) => void) | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly connected: Connected,
@@ -96,6 +99,7 @@ export class Social {
         )
         .execute();
     });
+    this.onBlock?.(me);
     return { ok: true };
   }
 

@@ -233,6 +233,22 @@ describe('blocks', () => {
     await tiaSocket.next('chatLine', (m) => m.line.text === 'from sam');
     await samSocket.next('chatLine', (m) => m.line.text === 'from sam');
     expect(samSocket.messages.some((m) => m.type === 'chatLine' && m.line.text === 'from tia')).toBe(false);
+    // A block made while both sit: the blocker's page gets its chat again at once, without the blocked lines.
+    const [uli, vic] = [await person(t.server.url, 'Uli'), await person(t.server.url, 'Vic')];
+    const [uliSeat, vicSeat] = await paired(uli, vic);
+    const uliSocket = await seatSocket(uli, uliSeat);
+    const vicSocket = await seatSocket(vic, vicSeat);
+    await uliSocket.next('chatHistory');
+    vicSocket.send({ type: 'chat', text: 'before the block' });
+    await uliSocket.next('chatLine', (m) => m.line.text === 'before the block');
+    await put(uli, `/api/social/blocks/${vic.player.id}`);
+    const retold = await uliSocket.next('chatHistory', (m) => m.muted.length > 0);
+    expect([retold.lines, retold.muted]).toEqual([[], [vicSeat.seat]]);
+    vicSocket.send({ type: 'chat', text: 'after the block' });
+    await vicSocket.next('chatLine', (m) => m.line.text === 'after the block');
+    uliSocket.send({ type: 'chat', text: 'mark' });
+    await uliSocket.next('chatLine', (m) => m.line.text === 'mark');
+    expect(uliSocket.messages.some((m) => m.type === 'chatLine' && m.line.text === 'after the block')).toBe(false);
     // A later join's history leaves it out too.
     const again = await seatSocket(sam, samSeat);
     const history = await again.next('chatHistory');
