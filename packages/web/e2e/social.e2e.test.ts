@@ -1,5 +1,6 @@
 import type { Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeFindings } from './axe.js';
 import { type App, startApp } from './harness.js';
 
 /** Issue 26, follows and friends: two browsers follow each other from the profiles and see the friend online. */
@@ -37,6 +38,7 @@ describe('friends in Chromium', () => {
     await ana.goto(`${app.url}/?lang=en#/player/${benId}`);
     await ana.getByRole('button', { name: 'Follow' }).click();
     await ana.getByRole('button', { name: 'Unfollow' }).waitFor();
+    expect(describeFindings(await axeViolations(ana)), 'profile with the social buttons').toEqual([]);
     await ben.goto(`${app.url}/?lang=fr#/player/${anaId}`);
     await ben.getByRole('button', { name: 'Suivre' }).click();
     await ben.getByRole('button', { name: 'Ne plus suivre' }).waitFor();
@@ -57,6 +59,7 @@ describe('friends in Chromium', () => {
     await ana.reload();
     await friend.getByText('online', { exact: true }).waitFor();
     expect(await friend.getByTestId('watch-friend').getAttribute('href')).toBe(`/play/${game}`);
+    expect(describeFindings(await axeViolations(ana)), 'my page with the friends panel').toEqual([]);
     expect(errors).toEqual([]);
   });
 });

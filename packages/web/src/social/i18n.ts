@@ -17,7 +17,7 @@ const en = {
   noFriends: 'No friends yet: follow players from their profile.',
   online: 'online',
   offline: 'offline',
-  watch: 'Watch the game',
+  watch: 'Watch',
   watchLabel: 'Watch {{name}}’s game',
   followers_one: '{{count}} player follows you',
   followers_other: '{{count}} players follow you',
@@ -40,7 +40,7 @@ const fr: Texts = {
   noFriends: 'Pas encore d’amis\u00a0: suivez des joueurs depuis leur profil.',
   online: 'en ligne',
   offline: 'hors ligne',
-  watch: 'Regarder la partie',
+  watch: 'Regarder',
   watchLabel: 'Regarder la partie {{name, de}}',
   // French: 0 and 1 take the singular (Intl.PluralRules 'fr': one).
   followers_one: '{{count}} joueur vous suit',
