@@ -31,3 +31,4 @@ export { parseClientMessage, parseServerMessage } from './parse.js';
 export * from './players.js';
 export * from './presence.js';
 export * from './ratings.js';
+export * from './social.js';

@@ -228,6 +228,7 @@ export const LOBBY_ERRORS = [
   'notRegistered', // 403: a rated table seats registered accounts only (ratings/)
   'creatorGone', // 409: the table's creator left the lobby (issue 25: no game against an absent player)
   'ratingOutOfRange', // 403: the table seats only players rated within its range
+  'blocked', // 403: one of the two blocks the other (social/, issue 26)
 ] as const;
 export const LobbyErrorCode = z.enum(LOBBY_ERRORS);
 export type LobbyErrorCode = z.infer<typeof LobbyErrorCode>;

@@ -8,6 +8,7 @@ import { notificationsTables } from './notifications/tables.js';
 import { playersTables } from './players/tables.js';
 import { graceTables } from './presence/graces.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
+import { socialTables } from './social/tables.js';
 import { offersTables } from './table/offers-store.js';
 import { timersTables } from './timers/storage.js';
 
@@ -35,6 +36,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0014-lobby-presence': { up: lobbyPresence },
   '0015-seat-graces': { up: graceTables },
   '0016-notifications': { up: notificationsTables },
+  '0017-social': { up: socialTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -38,6 +38,7 @@ import { ALLOWANCE_RATE, registerRatings } from './ratings/routes.js';
 import { Ratings, type RatingsOptions } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
+import { registerSocial } from './social/index.js';
 import { SqlStore } from './sql-store.js';
 import { openSqliteStore } from './sqlite.js';
 import { registerHomeStats } from './stats/index.js';
@@ -350,6 +351,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     draining: () => drain.draining,
     ...(options.readyGraceMs === undefined ? {} : { sharedGraceMs: options.readyGraceMs }),
   });
+  // Follows, friends and blocks (social/, issue 26); its blocks hold in the lobby and the chat.
+  const social =
+    store instanceof SqlStore
+      ? registerSocial(app, store, { player: (r) => r.player, shared, connected: (g) => hub.connected(g) })
+      : null;
+  if (chat !== null && social !== null) {
+    chat.blockedBy = (p) => social.blocks.blockedBy(p);
+    social.social.onBlock = (p) => void chat.retell(p).catch(() => undefined);
+  }
   const lobby =
     store instanceof SqlStore
       ? registerLobby(app, {
@@ -377,6 +387,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
               }),
           // The watch list: games with a player connected somewhere, and their spectators (presence/, issue 25).
           liveness: (game: string) => ({ players: hub.connected(game).size, spectators: hub.spectators(game) }),
+          ...(social === null ? {} : { blocks: social.blocks }),
           ...options.lobbyTimers,
           onError: (e) => app.log.error({ err: e }, 'lobby'),
         })

@@ -108,6 +108,11 @@ export class Chat {
 
   private readonly perPlayer: SharedLimiter | null;
   private readonly perRoom: SharedLimiter | null;
+  /**
+   * The players a player blocks (social/, issue 26): their lines are left out like a muted seat's, from the next
+   * join or history on. Unset: no blocks (unit tests, a store with no social tables).
+   */
+  blockedBy: ((player: string) => Promise<ReadonlySet<string>>) | null = null;
 
   constructor(
     private readonly db: Kysely<ChatTables>,
@@ -143,6 +148,19 @@ export class Chat {
       (f) => (this.attached.has(a) ? a.send(f) : undefined),
       () => a.fail(),
     );
+  }
+
+  /**
+   * The connections of this node whose seat is `player`'s get their chat again (a block just made, social/): the
+   * blocked player's lines leave the page at once, and later ones are dropped.
+   */
+  async retell(player: string): Promise<void> {
+    const mine = [...this.attached].filter(
+      (a) =>
+        a.viewer !== 'spectator' &&
+        (a.live.stored.seats[a.viewer] as { readonly player?: string } | undefined)?.player === player,
+    );
+    await Promise.all(mine.map((a) => this.tellHistory(a)));
   }
 
   /** Every connection of this node gets its chat again from the store (after the fan-out reconnected). */
@@ -265,6 +283,8 @@ export class Chat {
       .where('muter', '=', playerKey(live.stored, viewer))
       .execute();
     const keys = new Set(rows.map((r) => r.muted));
+    const me = (live.stored.seats[viewer] as { readonly player?: string } | undefined)?.player;
+    if (me !== undefined && this.blockedBy !== null) for (const p of await this.blockedBy(me)) keys.add(p);
     return new Set(
       live.stored.seats.flatMap((_, i) => (i !== viewer && keys.has(playerKey(live.stored, i)) ? [i] : [])),
     );

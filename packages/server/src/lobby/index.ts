@@ -6,7 +6,7 @@ import type { SharedLimits } from '../limits/shared.js';
 import type { GameRegistry } from '../registry.js';
 import type { SqlStore } from '../sql-store.js';
 import { LobbyHub } from './hub.js';
-import { Lobby, type LobbyRatings, type RatingOf } from './lobby.js';
+import { Lobby, type LobbyBlocks, type LobbyRatings, type RatingOf } from './lobby.js';
 import type { Identity } from './player.js';
 import { registerLobbyRoutes } from './routes.js';
 import type { LobbyTables } from './schema.js';
@@ -42,6 +42,8 @@ export interface LobbyContext {
   readonly watchRecentMs?: number;
   /** Who is at a game, on every node (presence/): the watch list's connected players and spectators. */
   readonly liveness?: (game: string) => { readonly players: number; readonly spectators: number };
+  /** Blocks (social/, issue 26): no seat at a table, nor a quick match, between a blocker and the blocked. */
+  readonly blocks?: LobbyBlocks;
   readonly onError: (e: unknown) => void;
 }
 
@@ -63,6 +65,7 @@ export function registerLobby(app: FastifyInstance, ctx: LobbyContext): LobbyHub
       canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
       ...(ctx.ratingOf === undefined ? {} : { ratingOf: ctx.ratingOf }),
       ...(ctx.ratings === undefined ? {} : { ratings: ctx.ratings }),
+      ...(ctx.blocks === undefined ? {} : { blocks: ctx.blocks }),
     },
   );
   const hub = new LobbyHub(

@@ -55,8 +55,15 @@ export interface LobbyRatings {
   started(id: string, game: string, people: readonly string[]): Promise<{ rated: boolean; reason: string | null }>;
 }
 
+/** Whether some of these players block another of them (social/ `Blocks.anyBetween`, issue 26). */
+export interface LobbyBlocks {
+  anyBetween(players: readonly string[]): Promise<boolean>;
+}
+
 export interface LobbyOptions {
   readonly maxOpenTablesPerPlayer: number;
+  /** Blocks keep players apart: no seat at each other's tables, no quick match together. */
+  readonly blocks?: LobbyBlocks;
   readonly ratingOf?: RatingOf;
   readonly ratings?: LobbyRatings;
   /** Whether the node may hold one more game now (the authority's `makeRoom`). */
@@ -246,6 +253,10 @@ export class Lobby {
     const range = before?.table.ratingRange ?? null;
     const rating =
       range === null ? null : ((await this.options.ratingOf?.(player.id, before?.table.game ?? '')) ?? null);
+    // Checked against the people seated when the join was asked (issue 26): neither side of a block sits with the other.
+    const people = before === undefined || before === null ? [] : humans(before.table.seats).map((s) => s.player);
+    if (people.length > 0 && (await this.options.blocks?.anyBetween([player.id, ...people])) === true)
+      return fail(403, 'blocked', 'you cannot sit at this table');
     return this.change(
       id,
       (t) => {
@@ -473,6 +484,8 @@ export class Lobby {
           const people = [...group, e].map((g) => g.player);
           if (!(await this.options.ratings.allowed(anchor.game, people))) continue;
         }
+        // Never a quick match between a blocker and the blocked (issue 26).
+        if ((await this.options.blocks?.anyBetween([...group, e].map((g) => g.player))) === true) continue;
         group.push(e);
       }
       if (group.length < anchor.players) continue;

@@ -25,6 +25,7 @@ import { registerPlayersTexts } from '../players/i18n.js';
 import { registerPuzzleTexts } from '../puzzles/i18n.js';
 import { registerRatingsTexts } from '../ratings/i18n.js';
 import { registerSavesTexts } from '../saves/i18n.js';
+import { registerSocialTexts } from '../social/i18n.js';
 import { superpionEndTexts } from '../superpion/ends.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
 import { superpionSentenceTexts } from '../superpion/sentences.js';
@@ -53,6 +54,7 @@ export function everything(): { fr: Map<string, string>; en: Map<string, string>
     registerPuzzleTexts,
     registerRatingsTexts,
     registerSavesTexts,
+    registerSocialTexts,
     registerSuperpionTexts,
     registerSymbolixTexts,
   ])

@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { RatingHistorySection } from '../ratings/PlayerRatings.js';
+import { FriendsSection } from '../social/FriendsSection.js';
 import { AccountSection } from './AccountSection.js';
 import { MyGamesSection } from './MyGamesSection.js';
 import { usePlayer } from './PlayerContext.js';
@@ -23,6 +24,7 @@ export default function PlayerPage() {
       </section>
       <AccountSection />
       <MyGamesSection />
+      <FriendsSection />
       <RatingHistorySection player={player.id} />
     </div>
   );

@@ -2,6 +2,7 @@ import type { MyGame, PlayerProfile } from '@ludotheque/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { RatingHistorySection } from '../ratings/PlayerRatings.js';
+import { SocialButtons } from '../social/SocialButtons.js';
 import { fetchProfile } from './api.js';
 import { GameSeats } from './GameSeats.js';
 import { useGameName } from './MyGamesSection.js';
@@ -55,6 +56,7 @@ export default function ProfilePage({ id }: { readonly id: string }) {
           {t('people.profile.memberSince', { date: day.format(new Date(profile.memberSince)) })}
         </span>
       </p>
+      <SocialButtons player={profile.id} name={profile.name} />
       <RatingHistorySection player={profile.id} />
       <section className="player-section" aria-labelledby="recent-h" data-testid="recent-games">
         <h2 id="recent-h">{t('people.profile.recent')}</h2>

@@ -1,0 +1,169 @@
+import type { SocialFriend, SocialResponse } from '@ludotheque/protocol';
+import type { Kysely } from 'kysely';
+import type { PlayersTables } from '../players/tables.js';
+import type { GameStatusTable, SocialTables } from './tables.js';
+
+/** At most this many follows, and this many blocks, per player (a list is read whole by its owner). */
+export const MAX_FOLLOWS = 1000;
+export const MAX_BLOCKS = 1000;
+
+type Db = Kysely<SocialTables & PlayersTables & GameStatusTable>;
+
+export type SocialResult =
+  | { readonly ok: true }
+  | { readonly ok: false; readonly error: 'unknownPlayer' | 'self' | 'tooMany' };
+
+/** Who is connected to which seat of a game now, on every node (presence/ PresenceHub). */
+export type Connected = (gameId: string) => ReadonlySet<number>;
+
+const now = () => new Date().toISOString();
+
+/** Follows and blocks (README): the writes, and the owner's lists with the friends' presence. */
+export class Social {
+  /** Told after `blocker` blocked someone (server.ts: the chat tells the blocker's sockets on this node again). */
+  onBlock: ((blocker: string) => void) | null = null;
+
+  constructor(
+    private readonly db: Db,
+    private readonly connected: Connected,
+  ) {}
+
+  private async exists(id: string): Promise<boolean> {
+    return (await this.db.selectFrom('players').select('id').where('id', '=', id).executeTakeFirst()) !== undefined;
+  }
+
+  private async check(me: string, target: string): Promise<SocialResult> {
+    if (me === target) return { ok: false, error: 'self' };
+    if (!(await this.exists(target))) return { ok: false, error: 'unknownPlayer' };
+    return { ok: true };
+  }
+
+  private async count(table: 'follows' | 'blocks', column: 'follower' | 'blocker', me: string): Promise<number> {
+    const row = await this.db
+      .selectFrom(table)
+      .select((e) => e.fn.countAll<number | string>().as('n'))
+      .where(column, '=', me)
+      .executeTakeFirst();
+    return Number(row?.n ?? 0);
+  }
+
+  /**
+   * `me` follows `target`. Silent when either blocks the other (like lichess): the answer is a success and nothing
+   * is stored, so the blocked player cannot tell a block from an ordinary follow.
+   */
+  async follow(me: string, target: string): Promise<SocialResult> {
+    const checked = await this.check(me, target);
+    if (!checked.ok) return checked;
+    const blocked = await this.db
+      .selectFrom('blocks')
+      .select('blocker')
+      .where((e) =>
+        e.or([
+          e.and([e('blocker', '=', me), e('blocked', '=', target)]),
+          e.and([e('blocker', '=', target), e('blocked', '=', me)]),
+        ]),
+      )
+      .executeTakeFirst();
+    if (blocked !== undefined) return { ok: true };
+    if ((await this.count('follows', 'follower', me)) >= MAX_FOLLOWS) return { ok: false, error: 'tooMany' };
+    await this.db
+      .insertInto('follows')
+      .values({ follower: me, followed: target, created: now() })
+      .onConflict((c) => c.columns(['follower', 'followed']).doNothing())
+      .execute();
+    return { ok: true };
+  }
+
+  async unfollow(me: string, target: string): Promise<void> {
+    await this.db.deleteFrom('follows').where('follower', '=', me).where('followed', '=', target).execute();
+  }
+
+  /** `me` blocks `target`: the follows both ways go with it, in one transaction. */
+  async block(me: string, target: string): Promise<SocialResult> {
+    const checked = await this.check(me, target);
+    if (!checked.ok) return checked;
+    if ((await this.count('blocks', 'blocker', me)) >= MAX_BLOCKS) return { ok: false, error: 'tooMany' };
+    await this.db.transaction().execute(async (tx) => {
+      await tx
+        .insertInto('blocks')
+        .values({ blocker: me, blocked: target, created: now() })
+        .onConflict((c) => c.columns(['blocker', 'blocked']).doNothing())
+        .execute();
+      await tx
+        .deleteFrom('follows')
+        .where((e) =>
+          e.or([
+            e.and([e('follower', '=', me), e('followed', '=', target)]),
+            e.and([e('follower', '=', target), e('followed', '=', me)]),
+          ]),
+        )
+        .execute();
+    });
+    this.onBlock?.(me);
+    return { ok: true };
+  }
+
+  async unblock(me: string, target: string): Promise<void> {
+    await this.db.deleteFrom('blocks').where('blocker', '=', me).where('blocked', '=', target).execute();
+  }
+
+  /** The owner's lists: whom they follow, how many follow them, their friends with presence, whom they block. */
+  async lists(me: string): Promise<SocialResponse> {
+    const following = await this.db
+      .selectFrom('follows as f')
+      .innerJoin('players as p', 'p.id', 'f.followed')
+      .select(['p.id', 'p.name'])
+      .where('f.follower', '=', me)
+      .orderBy('p.name')
+      .limit(MAX_FOLLOWS)
+      .execute();
+    const back = await this.db
+      .selectFrom('follows')
+      .select('follower')
+      .where('followed', '=', me)
+      .where('follower', 'in', following.length === 0 ? [''] : following.map((f) => f.id))
+      .execute();
+    const mutual = new Set(back.map((r) => r.follower));
+    const counted = await this.db
+      .selectFrom('follows')
+      .select((e) => e.fn.countAll<number | string>().as('n'))
+      .where('followed', '=', me)
+      .executeTakeFirst();
+    const followers = Number(counted?.n ?? 0);
+    const blocks = await this.db
+      .selectFrom('blocks as b')
+      .innerJoin('players as p', 'p.id', 'b.blocked')
+      .select(['p.id', 'p.name'])
+      .where('b.blocker', '=', me)
+      .orderBy('p.name')
+      .limit(MAX_BLOCKS)
+      .execute();
+    const friends = await this.presence(following.filter((f) => mutual.has(f.id)));
+    return { following, followers, friends, blocks };
+  }
+
+  /**
+   * Each friend's presence: online when a connection holds one of their seats of a game in progress, on any node
+   * (presence/ hub); `playing` is that game (the newest when several). A player only on the lobby page shows offline.
+   */
+  private async presence(friends: readonly { id: string; name: string }[]): Promise<SocialFriend[]> {
+    if (friends.length === 0) return [];
+    const seats = await this.db
+      .selectFrom('game_seats as s')
+      .innerJoin('games as g', 'g.id', 's.game_id')
+      .select(['s.player_id', 's.game_id', 's.seat'])
+      .where(
+        's.player_id',
+        'in',
+        friends.map((f) => f.id),
+      )
+      .where('g.status', '=', 'active')
+      .orderBy('g.created', 'desc')
+      .limit(5000)
+      .execute();
+    const playing = new Map<string, string>();
+    for (const s of seats)
+      if (!playing.has(s.player_id) && this.connected(s.game_id).has(s.seat)) playing.set(s.player_id, s.game_id);
+    return friends.map((f) => ({ ...f, online: playing.has(f.id), playing: playing.get(f.id) ?? null }));
+  }
+}
