@@ -16,7 +16,6 @@ import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { PlayerName } from '../players/PlayerName.js';
 import { fetchAllowance } from '../ratings/api.js';
-import { registerSymbolixTexts } from '../symbolix/i18n.js';
 import {
   type Answer,
   cancelQuickMatch,
@@ -483,7 +482,6 @@ function useLinkedTable(tables: readonly OpenTable[]): { id: string | null; tabl
 /** The lobby: open tables (join, leave, bots), the create form, quick match and the games to watch, live. */
 export function LobbyPage() {
   const { t, i18n } = useLobbyTexts();
-  registerSymbolixTexts(i18n); // the rows name Symbolix's levels and variants (describe.ts)
   const me = usePlayer().player;
   // No server answered `/api/me`: the lobby cannot connect, so it says offline rather than "connecting" forever.
   const unreachable = usePlayer().unreachable;

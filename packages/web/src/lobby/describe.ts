@@ -6,6 +6,7 @@ import { DEFAULT_HANDS, presetOfHands } from '../pages/linxSetup.js';
 import { setupTexts } from '../pages/setupTexts.js';
 import { CHAMPIONSHIP_MINUTES } from '../pages/superpionSetup.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
+import { registerSymbolixTexts } from '../symbolix/i18n.js';
 
 /**
  * A game's options in words (issue 25: no raw codes such as "mode : two" or "précision : steady" in a lobby row),
@@ -86,6 +87,7 @@ export function registerDescribeTexts(instance: i18n): void {
   registerSuperpionTexts(instance);
   addTexts(instance, 'cubiko.title', { en: { cubiko: cubikoTexts.en }, fr: { cubiko: cubikoTexts.fr } });
   addTexts(instance, 'setupMore.idle', setupTexts);
+  registerSymbolixTexts(instance);
 }
 
 const COLOURS: readonly string[] = ['blue', 'red', 'yellow', 'black'];
