@@ -139,7 +139,7 @@ describe('ratings in the browser', () => {
     // In French.
     const fr = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
     await fr.goto(`${app.url}/?lang=fr#/ratings/player/${ada}`);
-    await fr.getByText(`Linx : ${two.changes[0]?.after.rating}? après 2 parties classées`).waitFor();
+    await fr.getByText(`Linx\u00a0: ${two.changes[0]?.after.rating}? après 2 parties classées`).waitFor();
     await fr.goto(`${app.url}/?lang=fr#/ratings/linx`);
     await fr.getByRole('heading', { name: 'Classements' }).waitFor();
     await fr.close();

@@ -414,7 +414,7 @@ describe('Continue on the home page', () => {
     const line = page.locator(`[data-save="online:${created.id}"]`);
     await line.waitFor();
     expect(await line.textContent()).toContain('En ligne');
-    expect(await line.textContent()).toContain('votre place : Ana');
+    expect(await line.textContent()).toContain('votre place\u00a0: Ana');
     expect(await line.getByTestId('save-open').getAttribute('href')).toBe(
       new URL(invite).pathname + new URL(invite).hash,
     );
