@@ -49,7 +49,7 @@ const fr = {
   home: {
     learn: 'Apprendre à jouer',
     quick: 'Partie rapide',
-    quickHint: 'Un clic et vous attendez un adversaire de votre niveau ; la partie s’ouvre dès qu’il est trouvé.',
+    quickHint: 'Un clic et vous attendez un adversaire de votre niveau\u00a0; la partie s’ouvre dès qu’il est trouvé.',
     twoPlayers: ', deux joueurs',
     speeds: { blitz: 'Blitz', rapid: 'Rapide', untimed: 'Sans pendule' },
     untimedClock: 'sans pendule',
