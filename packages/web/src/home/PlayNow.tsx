@@ -55,7 +55,7 @@ export function PlayNow() {
           <small>{t('home.friendHint')}</small>
         </button>
       </div>
-      <a className="small" href={`#/new/${game}`} data-testid="home-options">
+      <a className="small home-options" href={`#/new/${game}`} data-testid="home-options">
         {t('home.options')}
       </a>
       {status !== '' && <p role="status">{status}</p>}
