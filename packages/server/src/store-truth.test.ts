@@ -283,20 +283,24 @@ describe.skipIf(skipReason !== null)('issue 24: the store is the truth across tw
     try {
       expect((await call(a.url, 'POST', '/api/lobby/queue', kim, QUICK)).status).toBe(200);
       expect((await call(b.url, 'POST', '/api/lobby/queue', lou, QUICK)).status).toBe(200);
-      await sleep(300);
       // Every pairing failed and rolled back: no seat bound, the entries wait (not claimed).
-      // (A game's seats are bound with the game itself: those of the games called off below are no one's game.)
-      expect(
-        await query(
+      // (A game's seats are bound with the game itself: the game made for a failed pairing is called off just after
+      // the rollback, so its seats are no one's active game once that lands — awaited, not a fixed pause, as a loaded
+      // machine may take longer than 300 ms.)
+      const activeSeats = () =>
+        query(
           "SELECT s.* FROM game_seats s JOIN games g ON g.id = s.game_id WHERE g.status = 'active' AND s.player_id IN ($1, $2)",
           [kim.player.id, lou.player.id],
-        ),
-      ).toEqual([]);
+        );
+      await sleep(300);
+      for (let waited = 0; waited < 5_000 && (await activeSeats()).length > 0; waited += 100) await sleep(100);
+      expect(await activeSeats()).toEqual([]);
       expect((await call(a.url, 'DELETE', '/api/lobby/queue', kim)).status).toBe(200);
       expect((await call(a.url, 'POST', '/api/lobby/queue', kim, QUICK)).status).toBe(200);
       // The games made for the failed pairings were called off (nobody was told of them).
-      const orphans = await query("SELECT status FROM games WHERE status = 'active' AND seats LIKE '%Kim%'");
-      expect(orphans).toEqual([]);
+      const orphans = () => query("SELECT status FROM games WHERE status = 'active' AND seats LIKE '%Kim%'");
+      for (let waited = 0; waited < 5_000 && (await orphans()).length > 0; waited += 100) await sleep(100);
+      expect(await orphans()).toEqual([]);
     } finally {
       await query('DROP TRIGGER injected_fault ON lobby_tables');
     }
