@@ -30,20 +30,21 @@ export interface Row {
 }
 
 /**
- * "My games" (issue 16): the games whose seats the player holds (`game_seats`), from one indexed query; the games
- * in progress are opened through the authority for whose turn it is. Aborted games are left out (nothing was played).
+ * The games whose seats `playerId` holds (`game_seats`), newest first, each once with the player's seats in order:
+ * one indexed, bounded query, shared by "my games" (`played`: all but aborted games) and the public profile
+ * (`finished`: games over only).
  */
-export async function myGames(
+export async function seatedGames(
   db: PlayersDb,
   playerId: string,
-  open: (id: string) => Promise<LiveGame | null>,
-): Promise<MyGamesResponse> {
+  which: 'played' | 'finished',
+): Promise<{ row: Row; mine: number[] }[]> {
   const rows: Row[] = await db
     .selectFrom('game_seats as s')
     .innerJoin('games as g', 'g.id', 's.game_id')
     .select(['g.id', 'g.game', 'g.status', 'g.result', 'g.seats', 'g.created', 's.seat'])
     .where('s.player_id', '=', playerId)
-    .where('g.status', '!=', 'aborted')
+    .$call((q) => (which === 'finished' ? q.where('g.status', '=', 'over') : q.where('g.status', '!=', 'aborted')))
     .orderBy('g.created', 'desc')
     .limit(MAX_ROWS)
     .execute();
@@ -54,11 +55,24 @@ export async function myGames(
     else seen.mine.push(row.seat);
   }
   const games = [...byGame.values()];
+  for (const g of games) g.mine.sort((a, b) => a - b);
+  return games;
+}
+
+/**
+ * "My games" (issue 16): the games whose seats the player holds (`game_seats`), from one indexed query; the games
+ * in progress are opened through the authority for whose turn it is. Aborted games are left out (nothing was played).
+ */
+export async function myGames(
+  db: PlayersDb,
+  playerId: string,
+  open: (id: string) => Promise<LiveGame | null>,
+): Promise<MyGamesResponse> {
+  const games = await seatedGames(db, playerId, 'played');
   const totals = new Map<string, { game: string; played: number; won: number }>();
   const finished: MyGame[] = [];
   const active: { row: Row; mine: number[] }[] = [];
   for (const { row, mine } of games) {
-    mine.sort((a, b) => a - b);
     if (row.status === 'active') {
       active.push({ row, mine });
       continue;

@@ -1,10 +1,8 @@
 import type { Outcome } from '@ludotheque/engine';
 import type { PlayerProfile } from '@ludotheque/protocol';
-import { type Row, summary, won } from './my-games.js';
+import { seatedGames, summary, won } from './my-games.js';
 import type { PlayersDb } from './players.js';
 
-/** Finished seats read for one profile: its totals count these (a bounded query, as "my games"). */
-const MAX_ROWS = 500;
 /** Recent games a profile lists. */
 export const RECENT_GAMES = 20;
 
@@ -21,25 +19,10 @@ export async function profileOf(db: PlayersDb, id: string): Promise<PlayerProfil
     .where('id', '=', id)
     .executeTakeFirst();
   if (player === undefined) return null;
-  const rows: Row[] = await db
-    .selectFrom('game_seats as s')
-    .innerJoin('games as g', 'g.id', 's.game_id')
-    .select(['g.id', 'g.game', 'g.status', 'g.result', 'g.seats', 'g.created', 's.seat'])
-    .where('s.player_id', '=', id)
-    .where('g.status', '=', 'over')
-    .orderBy('g.created', 'desc')
-    .limit(MAX_ROWS)
-    .execute();
-  const byGame = new Map<string, { row: Row; mine: number[] }>();
-  for (const row of rows) {
-    const seen = byGame.get(row.id);
-    if (seen === undefined) byGame.set(row.id, { row, mine: [row.seat] });
-    else seen.mine.push(row.seat);
-  }
+  const games = await seatedGames(db, id, 'finished');
   const totals = new Map<string, { game: string; played: number; won: number }>();
   const recent: PlayerProfile['recent'] = [];
-  for (const { row, mine } of byGame.values()) {
-    mine.sort((a, b) => a - b);
+  for (const { row, mine } of games) {
     const result = row.result === null ? null : (JSON.parse(row.result) as Outcome);
     const entry = totals.get(row.game) ?? { game: row.game, played: 0, won: 0 };
     entry.played++;
