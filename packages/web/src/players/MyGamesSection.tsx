@@ -60,13 +60,25 @@ function Finished({ games }: { readonly games: readonly MyGame[] }) {
   );
 }
 
-function Totals({ totals }: { readonly totals: MyGamesResponse['totals'] }) {
+/**
+ * Games played and won per game, as a table: "My games" and the public profile show the same one (issue 25), each
+ * under its own heading.
+ */
+export function TotalsTable({
+  totals,
+  title,
+  testId,
+}: {
+  readonly totals: MyGamesResponse['totals'];
+  readonly title: string;
+  readonly testId: string;
+}) {
   const { t } = useTranslation();
   const name = useGameName();
   if (totals.length === 0) return null;
   return (
-    <section className="player-section" aria-labelledby="totals-h" data-testid="totals">
-      <h2 id="totals-h">{t('players.totals')}</h2>
+    <section className="player-section" aria-labelledby={`${testId}-h`} data-testid={testId}>
+      <h2 id={`${testId}-h`}>{title}</h2>
       <table className="my-totals">
         <thead>
           <tr>
@@ -91,6 +103,7 @@ function Totals({ totals }: { readonly totals: MyGamesResponse['totals'] }) {
 
 /** "My games" (`GET /api/me/games`): in progress (the player's turn first), finished, totals per game. */
 export function MyGamesSection() {
+  const { t } = useTranslation();
   const { player } = usePlayer();
   const [data, setData] = useState<MyGamesResponse | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -115,7 +128,7 @@ export function MyGamesSection() {
       <CorrespondenceGames games={data.inProgress} />
       <InProgress games={data.inProgress} />
       <Finished games={data.finished} />
-      <Totals totals={data.totals} />
+      <TotalsTable totals={data.totals} title={t('players.totals')} testId="totals" />
     </>
   );
 }

@@ -5,7 +5,7 @@ import { RatingHistorySection } from '../ratings/PlayerRatings.js';
 import { SocialButtons } from '../social/SocialButtons.js';
 import { fetchProfile } from './api.js';
 import { GameSeats } from './GameSeats.js';
-import { useGameName } from './MyGamesSection.js';
+import { TotalsTable, useGameName } from './MyGamesSection.js';
 import { displayName } from './names.js';
 import './players.css';
 
@@ -83,29 +83,7 @@ export default function ProfilePage({ id }: { readonly id: string }) {
           </ul>
         )}
       </section>
-      {profile.totals.length > 0 && (
-        <section className="player-section" aria-labelledby="ptotals-h" data-testid="profile-totals">
-          <h2 id="ptotals-h">{t('people.profile.totals')}</h2>
-          <table className="my-totals">
-            <thead>
-              <tr>
-                <th scope="col">{t('people.profile.game')}</th>
-                <th scope="col">{t('people.profile.played')}</th>
-                <th scope="col">{t('people.profile.wins')}</th>
-              </tr>
-            </thead>
-            <tbody>
-              {profile.totals.map((row) => (
-                <tr key={row.game}>
-                  <th scope="row">{gameName(row.game)}</th>
-                  <td>{row.played}</td>
-                  <td>{row.won}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </section>
-      )}
+      <TotalsTable totals={profile.totals} title={t('people.profile.totals')} testId="profile-totals" />
     </div>
   );
 }
