@@ -59,6 +59,7 @@ export const ERROR_CODES = [
   ...PLAYER_ERROR_CODES,
   'chatText', // a chat message empty, longer than MAX_CHAT_CHARS or with control characters (chat.ts)
   'chatRateLimited', // too many chat messages from this player or in this chat: wait `retryAfterMs`
+  'chatMuted', // a moderator muted this player's chat for `retryAfterMs` more (moderation/): nothing stored
   'notAway', // no seat is gone on its turn past the grace period (presence.ts), or the choice is not this seat's
   'claimPlayers', // the win is claimed in 2-player games only
   'notStoodIn', // a reclaim of a seat no bot plays
@@ -200,7 +201,7 @@ export const ErrorMessage = z.strictObject({
   message: z.string(),
   /** The current version when the error concerns a move (the client may resync). */
   version: version.optional(),
-  /** A rate limit's wait before the next try (`chatRateLimited`). */
+  /** A rate limit's wait before the next try (`chatRateLimited`); the time left of a moderator's mute (`chatMuted`). */
   retryAfterMs: z.number().int().min(0).optional(),
 });
 export const PongMessage = z.strictObject({ type: z.literal('pong') });

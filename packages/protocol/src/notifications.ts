@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Notifications (issue 26): what a player is told happened while they were elsewhere. Stored by the server, listed
  * by `GET /api/notifications`, and pushed live as `notification` frames on the player's `/ws/notifications` socket.
  */
-export const NotificationKind = z.enum(['yourTurn', 'gameOver']);
+// `reportHandled`, `modWarning`, `modMuted` (moderation/): about no game, `gameId` and `game` are ''.
+export const NotificationKind = z.enum(['yourTurn', 'gameOver', 'reportHandled', 'modWarning', 'modMuted']);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 export const Notification = z.strictObject({

@@ -4,6 +4,7 @@ import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { liveGamesTables } from './limits/live-games.js';
 import { lobbyLeases, lobbyPresence, lobbyQueueRated, lobbyTables } from './lobby/schema.js';
+import { moderationTables } from './moderation/tables.js';
 import { notificationsTables } from './notifications/tables.js';
 import { playersTables } from './players/tables.js';
 import { graceTables } from './presence/graces.js';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-seat-graces': { up: graceTables },
   '0016-notifications': { up: notificationsTables },
   '0017-social': { up: socialTables },
+  '0018-moderation': { up: moderationTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -39,6 +39,7 @@ import { Ratings, type RatingsOptions } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
 import { GAMES, type GameRegistry } from './registry.js';
 import { registerSocial } from './social/index.js';
+import { isClosed, registerModeration } from './moderation/index.js';
 import { SqlStore } from './sql-store.js';
 import { openSqliteStore } from './sqlite.js';
 import { registerHomeStats } from './stats/index.js';
@@ -125,6 +126,8 @@ export interface ServerOptions {
   readonly ratings?: RatingsOptions;
   /** Notifications and Web Push (notifications/): the VAPID subject, how many kept per player. */
   readonly notifications?: NotificationsOptions;
+  /** Reports and moderation (moderation/): its clock (mutes' ends, the day of a report; tests move it). */
+  readonly moderation?: { readonly now?: () => number };
 }
 
 export interface RunningServer {
@@ -308,6 +311,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     shared,
     ...(options.logins === undefined ? {} : { logins: options.logins }),
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
+    // A moderator's closure (moderation/) refuses the account's logins.
+    ...(store instanceof SqlStore ? { closed: (id: string) => isClosed(store.db.withTables(), id) } : {}),
   });
   // Sockets per player and per address, summed over the nodes in Redis (limits/socket-counts.ts), memory alone.
   const socketCounts =
@@ -360,6 +365,18 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     chat.blockedBy = (p) => social.blocks.blockedBy(p);
     social.social.onBlock = (p) => void chat.retell(p).catch(() => undefined);
   }
+  // Reports and moderation (moderation/, issue 26); a moderator's mute holds in the chat.
+  const moderation =
+    store instanceof SqlStore
+      ? registerModeration(app, store, {
+          player: (r) => r.player,
+          shared,
+          notifier,
+          markCheater: ratings === null ? null : (p) => ratings.markCheater(p),
+          ...(options.moderation?.now === undefined ? {} : { now: options.moderation.now }),
+        })
+      : null;
+  if (chat !== null && moderation !== null) chat.muteLeft = moderation.muteLeft;
   const lobby =
     store instanceof SqlStore
       ? registerLobby(app, {

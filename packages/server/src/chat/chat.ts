@@ -113,6 +113,11 @@ export class Chat {
    * join or history on. Unset: no blocks (unit tests, a store with no social tables).
    */
   blockedBy: ((player: string) => Promise<ReadonlySet<string>>) | null = null;
+  /**
+   * How long a moderator's mute of this player's chat still runs, in ms (moderation/: a store row, so it holds on every
+   * node), null when not muted; set by server.ts.
+   */
+  muteLeft: ((player: string) => Promise<number | null>) | null = null;
 
   constructor(
     private readonly db: Kysely<ChatTables>,
@@ -182,6 +187,11 @@ export class Chat {
       return tooFast('too many chat messages on this connection', ((1 - c.bucket.tokens) / this.rate.perSecond) * 1000);
     const checked = chatText(raw);
     if (!checked.ok) return refuse('chatText', checked.message);
+    if (this.muteLeft !== null && c.writer.startsWith('player:')) {
+      const left = await this.muteLeft(c.writer.slice('player:'.length));
+      if (left !== null)
+        return { ok: false, code: 'chatMuted', message: 'a moderator muted your chat', retryAfterMs: Math.ceil(left) };
+    }
     const player = await this.perPlayer?.consume(c.writer);
     if (player !== undefined && !player.ok)
       return tooFast('too many chat messages from this player', player.retryAfterMs);

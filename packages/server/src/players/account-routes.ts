@@ -67,6 +67,10 @@ async function refusedPassword(reply: FastifyReply, password: string, inputs: re
   return true;
 }
 
+/** A closed account's login (moderation/): refused, no session made. */
+export const accountClosed = (reply: FastifyReply) =>
+  reply.code(403).send({ error: 'accountClosed', message: 'this account was closed by a moderator' });
+
 /** A fresh session for `playerId` in the cookie; the request's old one (a guest's, a previous login) is deleted. */
 export async function rotateSession(
   players: Players,
@@ -90,6 +94,8 @@ export function registerAccountRoutes(
   http: PlayersHttp,
   limits: LoginLimits = DEFAULT_LOGIN_LIMITS,
   shared: SharedLimits = SharedLimits.memory(),
+  /** Whether a moderator closed this account (moderation/): its logins are refused 403 `accountClosed`. */
+  closed: (playerId: string) => Promise<boolean> = async () => false,
 ): LoginGate {
   const accounts = new Accounts(players);
   const pair = shared.limiter('login-pair', limits.perPair);
@@ -163,6 +169,7 @@ export function registerAccountRoutes(
     const r = await accounts.check(body.data.username, body.data.password);
     if (!r.ok) return refuse(reply, r.error);
     await succeeded(request, username);
+    if (await closed(r.value.id)) return accountClosed(reply);
     await rotate(request, reply, r.value.id);
     return http.me(r.value);
   });
@@ -190,10 +197,12 @@ export function registerAccountRoutes(
     await players.closeOtherSessions(player.id, secret);
     return http.me(r.value);
   });
-  return { passkeyAllowed: (request, reply) => allowed(reply, [[passkeyOptions, addressKey(request.ip)]]) };
+  return { passkeyAllowed: (request, reply) => allowed(reply, [[passkeyOptions, addressKey(request.ip)]]), closed };
 }
 
 /** The passkeys' own limit per address (password failures never count there): false once the 429 is sent. */
 export interface LoginGate {
   passkeyAllowed(request: FastifyRequest, reply: FastifyReply): Promise<boolean>;
+  /** Whether a moderator closed this account: no login of any kind opens a session for it. */
+  closed(playerId: string): Promise<boolean>;
 }

@@ -58,6 +58,8 @@ export async function startPlayers(
      * in `shared` by server.ts); absent: always.
      */
     readonly newGuest?: (address: string) => boolean | Promise<boolean>;
+    /** Whether a moderator closed this account (moderation/): its logins are refused. */
+    readonly closed?: (playerId: string) => Promise<boolean>;
   } = {},
 ): Promise<PlayersModule> {
   const own = store instanceof SqlStore ? null : await openSqliteStore(':memory:', { inThread: true });
@@ -70,6 +72,7 @@ export async function startPlayers(
     http,
     { ...DEFAULT_LOGIN_LIMITS, ...options.logins },
     options.shared ?? SharedLimits.memory(),
+    options.closed,
   );
   registerPasskeyRoutes(app, players, http, gate);
   const open = options.open ?? (async () => null);

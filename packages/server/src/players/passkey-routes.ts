@@ -1,6 +1,6 @@
 import type { AuthenticationResponseJSON, RegistrationResponseJSON } from '@simplewebauthn/server';
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { type LoginGate, rotateSession } from './account-routes.js';
+import { accountClosed, type LoginGate, rotateSession } from './account-routes.js';
 import { Passkeys } from './passkeys.js';
 import type { Players } from './players.js';
 import type { PlayersHttp } from './routes.js';
@@ -58,6 +58,7 @@ export function registerPasskeyRoutes(
       return reply
         .code(401)
         .send({ error: 'passkeyRefused', message: 'this passkey could not sign you in (removed, or of another site)' });
+    if (await gate.closed(player.id)) return accountClosed(reply);
     await rotateSession(players, request, reply, player.id);
     return http.me(player);
   });

@@ -10,6 +10,7 @@ import { afterAbsence, lostSeats, MIN_MOVES, movesPerSeat, NEW_RATING, rateGame,
 import { RatingsStore } from './ratings-store.js';
 import { isProvisional, shownRating } from './scale.js';
 import { teamsOf } from './teams.js';
+import { markedAmong, VOIDED, voidSubject } from './void.js';
 
 export interface RatingsOptions {
   /** Which of these player ids are registered accounts; by default the players module's accounts (a username). */
@@ -32,6 +33,10 @@ export const REASONS = {
   botsOnly: 'bots only',
   tooShort: 'too short',
   pairLimit: 'pair limit',
+  /** A person at the table is marked a cheater (moderation/: `voidSubject`). */
+  cheater: 'a seat is marked a cheater',
+  /** The game was rated, then voided: one of its players was marked a cheater (void.ts). */
+  voided: VOIDED,
 } as const;
 
 /** Whether a game about to start counts for rating, and why not (said to the players before their first move). */
@@ -74,7 +79,7 @@ export class Ratings {
 
   constructor(
     private readonly store: Store,
-    db: Kysely<Database>,
+    private readonly db: Kysely<Database>,
     private readonly options: RatingsOptions = {},
     /** The games, to replay a record and count each seat's moves (too short: README); none: never too short. */
     private readonly games: GameRegistry | null = null,
@@ -167,6 +172,7 @@ export class Ratings {
       return this.refuse(id, twice.some((t) => t.startsWith('bot:')) ? REASONS.botTwice : REASONS.accountTwice);
     const registered = await (this.options.registered ?? ((ids) => this.tables.registered(ids)))(people);
     if (people.some((p) => !registered.has(p))) return this.refuse(id, REASONS.notRegistered);
+    if ((await markedAmong(this.db, people)).size > 0) return this.refuse(id, REASONS.cheater);
     const entries = await this.store.getMoves(id);
     const game = this.games?.[stored.game];
     if (game !== undefined) {
@@ -239,9 +245,23 @@ export class Ratings {
     return { rated, reason };
   }
 
+  /**
+   * Marks a player a cheater (moderation/): their rated games voided and everybody's ratings settled again without
+   * them (void.ts); their ratings hidden from then on. The voided games' ids.
+   */
+  async markCheater(player: string): Promise<{ voided: string[]; replayed: number }> {
+    return voidSubject(this.db, player, this.now());
+  }
+
   async leaderboard(game: string, now = Date.now()): Promise<Leaderboard> {
     const since = new Date(now - ACTIVE_DAYS * DAY_MS).toISOString();
-    const players = await this.tables.top(game, since, LEADERBOARD_SIZE, false);
+    // A marked cheater is hidden (moderation/): asked for a few more so that the board stays full.
+    const listed = await this.tables.top(game, since, LEADERBOARD_SIZE + 20, false);
+    const marked = await markedAmong(
+      this.db,
+      listed.map((r) => r.subject),
+    );
+    const players = listed.filter((r) => !marked.has(r.subject)).slice(0, LEADERBOARD_SIZE);
     const bots = await this.tables.top(game, '', 10, true);
     return {
       game,
@@ -251,6 +271,8 @@ export class Ratings {
   }
 
   async history(player: string): Promise<RatingHistory> {
+    // A marked cheater's ratings are hidden from their profile (moderation/).
+    if ((await markedAmong(this.db, [player])).size > 0) return { player, games: [] };
     const rows = await this.tables.historyOf(player);
     const byGame = new Map<string, RatingHistory['games'][number]>();
     const now = this.now();
