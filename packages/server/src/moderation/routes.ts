@@ -44,15 +44,18 @@ async function limited(reply: FastifyReply, rate: SharedLimiter, key: string): P
  * `/api/mod/` route is registered inside one plugin whose hook answers 403 to anybody who is not a moderator now
  * (the role read from the store on each request), so a route added there later cannot forget the check.
  */
-export function registerModerationRoutes(app: FastifyInstance, moderation: Moderation, deps: ModerationRouteDeps): void {
+export function registerModerationRoutes(
+  app: FastifyInstance,
+  moderation: Moderation,
+  deps: ModerationRouteDeps,
+): void {
   app.post('/api/reports', async (request, reply) => {
     const me = deps.player(request);
     if (me === null) return reply.code(401).send({ error: 'signedOut', message: 'no player: open the site first' });
     if (!me.registered)
       return reply.code(403).send({ error: 'notRegistered', message: 'reports are made from an account' });
     const body = ReportBody.safeParse(request.body);
-    if (!body.success)
-      return reply.code(400).send({ error: 'badRequest', message: 'expected { target, kind, text }' });
+    if (!body.success) return reply.code(400).send({ error: 'badRequest', message: 'expected { target, kind, text }' });
     if (await limited(reply, deps.reportRate, me.id)) return reply;
     const r = await moderation.report(me.id, body.data);
     if (!r.ok) return reply.code(STATUS[r.error]).send({ error: r.error, message: r.message });

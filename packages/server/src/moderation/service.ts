@@ -11,8 +11,8 @@ import {
   type ReportBody,
 } from '@ludotheque/protocol';
 import type { Kysely } from 'kysely';
-import { chatText } from '../chat/text.js';
 import type { ChatTables } from '../chat/tables.js';
+import { chatText } from '../chat/text.js';
 import type { Notifier } from '../notifications/service.js';
 import type { PlayersTables } from '../players/tables.js';
 import type { Database } from '../sql-store.js';
@@ -289,11 +289,7 @@ export class Moderation {
     if ((await this.nameOf(body.player)) === null) return no('unknownPlayer', 'no player has this id');
     if (body.action === 'mute' && body.minutes === undefined) return no('badMinutes', 'a mute needs its minutes');
     if (body.report !== undefined) {
-      const r = await this.db
-        .selectFrom('reports')
-        .select('player')
-        .where('id', '=', body.report)
-        .executeTakeFirst();
+      const r = await this.db.selectFrom('reports').select('player').where('id', '=', body.report).executeTakeFirst();
       if (r === undefined || r.player !== body.player) return no('unknownReport', 'no such report of this player');
     }
     if (body.action === 'cheater' && this.deps.markCheater === null)
@@ -373,7 +369,11 @@ export class Moderation {
     const notifier = this.deps.notifier;
     if (notifier === null) return;
     const n = await notifier.store.add(player, kind, { gameId: '', game: '', seat: null }, this.now());
-    await notifier.frame(player, { type: 'notification', notification: n, unread: await notifier.store.unread(player) });
+    await notifier.frame(player, {
+      type: 'notification',
+      notification: n,
+      unread: await notifier.store.unread(player),
+    });
   }
 
   /** When a player's chat mute ends (ms), null when none is running. */
