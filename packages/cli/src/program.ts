@@ -2,6 +2,7 @@ import { Command, CommanderError } from 'commander';
 import { registerApply } from './commands/apply.js';
 import { registerBench } from './commands/bench.js';
 import { registerMatch } from './commands/match.js';
+import { registerModerator } from './commands/moderator.js';
 import { registerMoves } from './commands/moves.js';
 import { registerPerft } from './commands/perft.js';
 import { registerPlay } from './commands/play.js';
@@ -26,6 +27,7 @@ const COMMANDS: readonly ((program: Command, io: Io) => void)[] = [
   registerBench,
   registerPuzzles,
   registerServe,
+  registerModerator,
 ];
 
 /** Commander's messages can span lines ("error: …\n(Did you mean …?)"); the user gets one line. */

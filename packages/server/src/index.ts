@@ -4,6 +4,7 @@ export { WorkerBots } from './bot-pool.js';
 export { type AudienceFrame, type Fanout, InProcessFanout, type RemoteListener } from './fanout.js';
 export { DEFAULT_LIMITS, type Limits, type Rate, UNLIMITED } from './limits/limits.js';
 export type { LoggerOption, LogStream } from './logs/logger.js';
+export { grantModerator, revokeModerator } from './moderation/index.js';
 export { openPostgresStore } from './postgres.js';
 export { shownRating } from './ratings/scale.js';
 export { Ratings, type RatingsOptions } from './ratings/service.js';
