@@ -29,6 +29,9 @@ const LobbyPage = lazy(() => import('./lobby/LobbyPage.js'));
 const PlayerPage = lazy(() => import('./players/PlayerPage.js'));
 const Leaderboards = lazy(() => import('./ratings/Leaderboards.js'));
 const ProfilePage = lazy(() => import('./players/ProfilePage.js'));
+// The moderators' page, and what a moderator told the player (moderation/): their own chunks.
+const ModerationPage = lazy(() => import('./moderation/ModerationPage.js'));
+const ModerationNotice = named(() => import('./moderation/ModerationNotice.js'), 'ModerationNotice');
 // The bell (its socket, its schemas, its texts) comes just after the page shows, not before.
 const NotificationBell = named(() => import('./notifications/NotificationBell.js'), 'NotificationBell');
 
@@ -88,6 +91,8 @@ function RoutePage({ route }: { route: Route }) {
       return <ProfilePage key={route.player} id={route.player} />;
     case 'player':
       return <ProfilePage key={route.id} id={route.id} />;
+    case 'mod':
+      return <ModerationPage />;
   }
 }
 
@@ -163,6 +168,9 @@ export function App() {
           </div>
         </header>
         <main id="main" tabIndex={-1}>
+          <Suspense fallback={null}>
+            <ModerationNotice page={route.page} />
+          </Suspense>
           <Page route={route} />
         </main>
         <UpdateOffer />

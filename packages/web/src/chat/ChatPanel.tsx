@@ -1,6 +1,8 @@
 import { MAX_CHAT_CHARS } from '@ludotheque/protocol';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { registerModerationTexts } from '../moderation/i18n.js';
+import { ReportButton } from '../moderation/ReportButton.js';
 import type { SessionState } from '../play/session.js';
 import { sessionRef } from '../play/useSession.js';
 import { PlayerName } from '../players/PlayerName.js';
@@ -13,9 +15,10 @@ import './chat.css';
  * server sends it (`state.chat`). Every line is React text, never HTML. A seat mutes or unmutes another person;
  * the server keeps the mute. Nothing at a local table.
  */
-export function ChatPanel({ state }: { readonly state: SessionState }) {
+export function ChatPanel({ state, gameId }: { readonly state: SessionState; readonly gameId?: string }) {
   const { t, i18n } = useTranslation();
   registerChatTexts(i18n);
+  registerModerationTexts(i18n);
   const [draft, setDraft] = useState('');
   const { chat, snapshot } = state;
   if (chat === undefined || snapshot === null) return null;
@@ -35,7 +38,14 @@ export function ChatPanel({ state }: { readonly state: SessionState }) {
       ? null
       : notice.code === 'chatRateLimited'
         ? t('chat.tooFast', { count: Math.max(1, Math.ceil((notice.retryAfterMs ?? 1000) / 1000)) })
-        : t('errors.chatText');
+        : notice.code === 'chatMuted'
+          ? // A moderator's mute (moderation/): its end, in the page's language.
+            t('moderation.chatMuted', {
+              time: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                new Date(Date.now() + (notice.retryAfterMs ?? 0)),
+              ),
+            })
+          : t('errors.chatText');
   const older = () => {
     const first = chat.lines[0];
     if (first !== undefined) sessionRef.current?.send?.({ type: 'chatOlder', before: first.at });
@@ -81,6 +91,15 @@ export function ChatPanel({ state }: { readonly state: SessionState }) {
                 />
               </span>{' '}
               <span className="chat-text">{l.text}</span>
+              {/* Another seat's line may be reported to the moderators (moderation/). */}
+              {gameId !== undefined && l.seat !== null && l.seat !== me && (
+                <ReportButton
+                  line
+                  target={{ gameId, channel: l.channel, at: l.at }}
+                  player={snapshot.seats[l.seat]?.player}
+                  name={l.name ?? seatName(l.seat)}
+                />
+              )}
             </li>
           ))}
         </ol>

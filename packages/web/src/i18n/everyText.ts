@@ -12,6 +12,7 @@ import { registerLearnTexts } from '../learn/i18n.js';
 import { linxEndTexts } from '../linx/ends.js';
 import { linxSentenceTexts } from '../linx/sentences.js';
 import { lobbyTexts } from '../lobby/i18n.js';
+import { registerModerationTexts } from '../moderation/i18n.js';
 import { notificationsTexts } from '../notifications/i18n.js';
 import { registerOfflineTexts } from '../offline/i18n.js';
 import { setupTexts } from '../pages/setupTexts.js';
@@ -57,6 +58,7 @@ export function everything(): { fr: Map<string, string>; en: Map<string, string>
     registerRatingsTexts,
     registerSavesTexts,
     registerSocialTexts,
+    registerModerationTexts,
     registerSuperpionTexts,
     registerSymbolixTexts,
   ])

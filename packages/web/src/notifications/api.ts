@@ -42,7 +42,8 @@ export const parseFrame = (text: string): NotificationFrame | null => {
 
 /** The game's page at the player's seat (web route.ts: `#seat=N` joins a bound seat without its token). */
 export const gameHref = (n: Pick<Notification, 'gameId' | 'seat'>): string =>
-  `/play/${encodeURIComponent(n.gameId)}${n.seat === null ? '' : `#seat=${n.seat}`}`;
+  // A moderator's word is about no game (moderation/): it opens the player's own page, where it is shown.
+  n.gameId === '' ? '/#/me' : `/play/${encodeURIComponent(n.gameId)}${n.seat === null ? '' : `#seat=${n.seat}`}`;
 
 export const fetchPushSettings = () => json<PushSettings>('GET', '/api/push/settings');
 export const savePushSettings = (kinds: readonly PushKind[], lang: 'fr' | 'en') =>

@@ -14,6 +14,9 @@ const en = {
     kind: {
       yourTurn: 'Your turn in your {{game}} game',
       gameOver: 'Your {{game}} game is over',
+      reportHandled: 'A moderator handled your report: thank you',
+      modWarning: 'A moderator sent you a warning',
+      modMuted: 'A moderator muted your chat for a while',
     },
     push: {
       title: 'Push notifications on this device',
@@ -36,6 +39,9 @@ const fr: typeof en = {
     kind: {
       yourTurn: 'À vous de jouer dans votre partie de {{game}}',
       gameOver: 'Votre partie de {{game}} est terminée',
+      reportHandled: `Un modérateur a traité votre signalement${NBSP}: merci`,
+      modWarning: 'Un modérateur vous a adressé un avertissement',
+      modMuted: 'Un modérateur a coupé votre discussion pour un temps',
     },
     push: {
       title: 'Notifications push sur cet appareil',

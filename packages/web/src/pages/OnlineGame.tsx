@@ -72,7 +72,7 @@ export default function OnlineGame({ id, token, seat }: { id: string; token: str
         {state.snapshot && Board && <SeatClocks state={named} />}
         {state.snapshot && Board && <Announcer state={named} />}
         {state.snapshot && Board && <SeatStrip state={named} />}
-        {state.snapshot && Board && <ChatPanel state={named} />}
+        {state.snapshot && Board && <ChatPanel state={named} gameId={id} />}
         {state.snapshot && !Board && <Problem kind="unknownGame" />}
       </TableSeatsContext.Provider>
     </OnlineGameId.Provider>

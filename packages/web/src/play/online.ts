@@ -19,7 +19,7 @@ import { type Session, Store } from './session.js';
 import type { LogEntry, TableSnapshot } from './types.js';
 
 /** The errors that answer a chat frame: shown in the chat panel. */
-const CHAT_ERRORS: ReadonlySet<string> = new Set(['chatRateLimited', 'chatText']);
+const CHAT_ERRORS: ReadonlySet<string> = new Set(['chatRateLimited', 'chatText', 'chatMuted']);
 
 /** `POST /api/games`: creates the game on the server; the answer holds one invite link per person's seat. */
 export async function createOnlineGame(
