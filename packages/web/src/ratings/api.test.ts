@@ -25,6 +25,8 @@ describe('ratings texts', () => {
     expect(reasonKey('one bot level in two seats')).toBe('ratings.reasons.botTwice');
     expect(reasonKey('bots only')).toBe('ratings.reasons.botsOnly');
     expect(reasonKey('too short')).toBe('ratings.reasons.tooShort');
+    expect(reasonKey('voided')).toBe('ratings.reasons.voided');
+    expect(reasonKey('a seat is marked a cheater')).toBe('ratings.reasons.cheater');
     expect(reasonKey('pair limit')).toBe('ratings.reasons.pairLimit');
     expect(reasonKey(null)).toBe('ratings.reasons.other');
   });

@@ -36,6 +36,9 @@ export function reasonKey(reason: string | null): string {
   if (reason === 'bots only') return 'ratings.reasons.botsOnly';
   if (reason === 'too short') return 'ratings.reasons.tooShort';
   if (reason === 'pair limit') return 'ratings.reasons.pairLimit';
+  // A moderator marked a player a cheater (server moderation/, ratings/void.ts).
+  if (reason === 'voided') return 'ratings.reasons.voided';
+  if (reason === 'a seat is marked a cheater') return 'ratings.reasons.cheater';
   return 'ratings.reasons.other';
 }
 
