@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { setModerator } from '@ludotheque/cli/commands/moderator';
+import { setModerator } from '@ludotheque/cli';
 import { Rng } from '@ludotheque/engine';
 import { createRated, playEach, storeOf } from '@ludotheque/server/fixtures/rated';
 import { rate, rating } from 'openskill';
