@@ -349,10 +349,8 @@ export class Moderation {
    */
   private async handle(moderator: string, body: ModActionBody, at: string): Promise<void> {
     let q = this.db.selectFrom('reports').select(['id', 'reporter']).where('status', '=', 'open');
-    q =
-      body.action === 'dismiss' || body.report === undefined
-        ? q.where('id', '=', body.report ?? '')
-        : q.where('player', '=', body.player);
+    // A dismissal handles its one report; any other action answers every open report of the player.
+    q = body.action === 'dismiss' ? q.where('id', '=', body.report ?? '') : q.where('player', '=', body.player);
     for (const r of await q.execute()) {
       const done = await this.db
         .updateTable('reports')
