@@ -1,0 +1,85 @@
+import type pg from 'pg';
+import { createGame, joinGame } from '../fixtures/client.js';
+
+/**
+ * Late flags (issue 24: "flags within 1 s whichever node holds the game, even dead"): timed games made on one node
+ * just before a fault, whose first mover moves once and whose other seat never comes, so its flag falls during or
+ * after the fault. The deadline is the driver's own: the first move's send time + the clock's base (the seat
+ * never moved, so no increment, no lag credit) — never the server's row — so time given back after a crash shows
+ * as lateness. The time-up is looked up in the store: its `created` minus that deadline is how late it fell.
+ */
+export interface FlagGame {
+  readonly id: string;
+  /** The earliest the flag may fall (ms since the epoch): the first move was sent then, the clock's base after. */
+  readonly deadline: number;
+}
+
+export interface FlagReport {
+  readonly games: number;
+  /** Time-ups stored against the seat that never came. */
+  readonly stored: number;
+  /** Games whose flag had not fallen when looked up (each counts as never). */
+  readonly missing: number;
+  /** How late the stored time-ups fell after the deadline (ms; negative: early). */
+  readonly maxLateMs: number;
+  readonly p99LateMs: number;
+  readonly minLateMs: number;
+}
+
+export const NO_FLAGS: FlagReport = { games: 0, stored: 0, missing: 0, maxLateMs: 0, p99LateMs: 0, minLateMs: 0 };
+
+/** `count` timed Linx games on `url`, each with its first move made at once; resolves when every move is acked. */
+export async function startFlagGames(url: string, count: number, baseSeconds: number): Promise<FlagGame[]> {
+  const one = async (): Promise<FlagGame> => {
+    const res = await createGame(url, {
+      game: 'linx',
+      options: {},
+      seats: [{ kind: 'human' }, { kind: 'human' }],
+      clock: { kind: 'realtime', baseSeconds, incrementSeconds: 0 },
+    });
+    if (res.status !== 201) throw new Error(`flag game not created: ${res.status}`);
+    const created = (await res.json()) as { id: string; invites: { token: string }[] };
+    const probe = await joinGame(url, created.id);
+    const mover = (await probe.next('sync')).toMove as number;
+    await probe.close();
+    const seat = await joinGame(url, created.id, created.invites[mover]?.token);
+    try {
+      const sync = await seat.next('sync');
+      const sentAt = Date.now();
+      seat.send({ type: 'move', version: sync.version, move: sync.legalMoves[0] });
+      await seat.next('ack');
+      // The other seat's clock runs from the commit, after the send: the deadline cannot be earlier than this.
+      return { id: created.id, deadline: sentAt + baseSeconds * 1000 };
+    } finally {
+      await seat.close().catch(() => undefined);
+    }
+  };
+  return Promise.all(Array.from({ length: count }, one));
+}
+
+/** The time-ups of the flag games as stored, measured against their deadlines. */
+export async function lateFlags(db: pg.Client, games: readonly FlagGame[]): Promise<FlagReport> {
+  if (games.length === 0) return NO_FLAGS;
+  const rows = await db.query<{ game_id: string; created: string; entry: string }>(
+    'SELECT game_id, created, entry FROM moves WHERE game_id = ANY($1) AND version = 2',
+    [games.map((g) => g.id)],
+  );
+  const byId = new Map(rows.rows.map((r) => [r.game_id, r]));
+  const late: number[] = [];
+  for (const g of games) {
+    const r = byId.get(g.id);
+    if (r === undefined) continue;
+    const event = (JSON.parse(r.entry) as { event?: { type?: string } }).event;
+    if (event?.type === 'timeUp') late.push(Date.parse(r.created) - g.deadline);
+  }
+  late.sort((a, b) => a - b);
+  const at = (q: number) => late[Math.min(late.length - 1, Math.ceil(q * late.length) - 1)] ?? Number.NaN;
+  return {
+    games: games.length,
+    stored: late.length,
+    missing: games.length - late.length,
+    maxLateMs: late.length === 0 ? Number.NaN : (late[late.length - 1] as number),
+    p99LateMs: at(0.99),
+    minLateMs: late.length === 0 ? Number.NaN : (late[0] as number),
+  };
+}
