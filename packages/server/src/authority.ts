@@ -122,6 +122,7 @@ export class Authority {
         this.clocks.stop(live);
         this.dealer.stop(live);
       },
+      open: (id) => this.open(id),
       create: (request, players, id) => this.create(request, players, id),
     });
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.

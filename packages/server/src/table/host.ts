@@ -22,6 +22,8 @@ export interface TableWiring {
   readonly takeback: TableHost['appendTakeback'];
   /** An aborted game's clock and round-end timer stopped. */
   readonly stopped: (live: LiveGame) => void;
+  /** The game in memory, loaded on first use (Authority.open). */
+  readonly open: (id: string) => Promise<LiveGame | null>;
   readonly create: (
     request: CreateGameRequest,
     players?: readonly (string | null)[],
@@ -62,10 +64,27 @@ export function tableHost(w: TableWiring): TableHost {
         id,
       ),
     exists: async (id) => (await w.store.getGame(id)) !== null,
-    callOff: async (id) => {
-      await w.store.abort(id, 0);
-    },
+    callOff: (id) => callOff(w, id),
   };
+}
+
+/**
+ * Calls off a rematch made after another node refused it (rematch.ts): nobody was told of it, but its bots may
+ * have moved already (a node stalled past the rematch's lease while a bot answered), so it is aborted at the
+ * version it reached, under its lock (no bot move between the read and the abort), not at 0 — which would fail
+ * and leave a game nobody knows of running. Its copy here stops (clock, round-end timer; a bot then gets
+ * `aborted`).
+ */
+async function callOff(w: TableWiring, id: string): Promise<void> {
+  const live = await w.open(id);
+  if (live === null) return;
+  await locked(live, async () => {
+    if (live.status !== 'active') return;
+    if (w.catchUp !== undefined && !(await w.catchUp(live))) return;
+    if (!(await w.store.abort(id, live.version).catch(() => false))) return;
+    live.status = 'aborted';
+    w.stopped(live);
+  });
 }
 
 /** A copy just loaded reads its table's offers once (a join then gets them: commands.ts `joinFrames`). */
