@@ -57,13 +57,23 @@ export async function startFlagGames(url: string, count: number, baseSeconds: nu
   return Promise.all(Array.from({ length: count }, one));
 }
 
-/** The time-ups of the flag games as stored, measured against their deadlines. */
-export async function lateFlags(db: pg.Client, games: readonly FlagGame[]): Promise<FlagReport> {
+/**
+ * The time-ups of the flag games as stored, measured against their deadlines; waits for them until `waitMs` past
+ * the last deadline (a flag not stored by then is `missing`).
+ */
+export async function lateFlags(db: pg.Client, games: readonly FlagGame[], waitMs = 10_000): Promise<FlagReport> {
   if (games.length === 0) return NO_FLAGS;
-  const rows = await db.query<{ game_id: string; created: string; entry: string }>(
-    'SELECT game_id, created, entry FROM moves WHERE game_id = ANY($1) AND version = 2',
-    [games.map((g) => g.id)],
-  );
+  const until = Math.max(...games.map((g) => g.deadline)) + waitMs;
+  const read = () =>
+    db.query<{ game_id: string; created: string; entry: string }>(
+      'SELECT game_id, created, entry FROM moves WHERE game_id = ANY($1) AND version = 2',
+      [games.map((g) => g.id)],
+    );
+  let rows = await read();
+  while (rows.rows.length < games.length && Date.now() < until) {
+    await new Promise((r) => setTimeout(r, 200));
+    rows = await read();
+  }
   const byId = new Map(rows.rows.map((r) => [r.game_id, r]));
   const late: number[] = [];
   for (const g of games) {
