@@ -307,6 +307,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // New guests per address, counted for the deployment: a burst, then the window a burst takes to refill.
     newGuest: async (address) => (await guests.consume(address)).ok,
     shared,
+    profileRates: { perPlayer: limits.profilesPerPlayer, perAddress: limits.profilesPerAddress },
     ...(options.logins === undefined ? {} : { logins: options.logins }),
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   });
