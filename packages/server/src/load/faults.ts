@@ -115,7 +115,7 @@ export interface FaultReport {
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -138,7 +138,7 @@ const ready = (port: number): Promise<boolean> =>
     req.end();
   });
 
-const get = (url: string): Promise<number> =>
+export const get = (url: string): Promise<number> =>
   new Promise((resolve) => {
     const req = request(url, { timeout: 2000 }, (res) => {
       res.resume();
@@ -149,14 +149,14 @@ const get = (url: string): Promise<number> =>
     req.end();
   });
 
-interface Node {
+export interface Node {
   child: ChildProcess;
   readonly port: number;
   readonly url: string;
 }
 
 /** Starts load/node.ts on `port`; resolves once it answers `/api/ready` 200. Its stderr goes to `log`. */
-async function spawnNode(env: Record<string, string>, port: number, log: string): Promise<Node> {
+export async function spawnNode(env: Record<string, string>, port: number, log: string): Promise<Node> {
   const fromSources = import.meta.url.endsWith('.ts');
   const entry = fileURLToPath(new URL(`./node.${fromSources ? 'ts' : 'js'}`, import.meta.url));
   const args = fromSources ? ['--import', 'tsx', entry] : [entry];
@@ -221,10 +221,11 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
     const lead = Math.min(FLAG_LEAD_MS, o.beforeMs);
     await sleep(o.rampMs + o.beforeMs - lead);
     let flagGames: FlagGame[] = [];
-    const flagsAt = performance.now();
     const flagNode = nodes[o.fault === 'rolling-restart' ? 0 : 1] as Node;
+    // Their first moves go out together once every game is made, `lead` before the fault.
     if ((o.flagGames ?? 0) > 0) flagGames = await startFlagGames(flagNode.url, o.flagGames ?? 0, FLAG_SECONDS);
-    await sleep(Math.max(0, lead - (performance.now() - flagsAt)));
+    const movedAt = Math.min(...flagGames.map((g) => g.deadline - FLAG_SECONDS * 1000), Date.now());
+    await sleep(Math.max(0, lead - (Date.now() - movedAt)));
     const faultStart = performance.now();
     if (o.fault === 'node-gone') {
       const victim = nodes[1] as Node;

@@ -1,5 +1,8 @@
 import type pg from 'pg';
-import { createGame, joinGame } from '../fixtures/client.js';
+import { createGame, joinGame, type TestClient } from '../fixtures/client.js';
+
+/** How long a loaded node may take to answer a flag game's join or move. */
+const WAIT_MS = 30_000;
 
 /**
  * Late flags (issue 24: "flags within 1 s whichever node holds the game, even dead"): timed games made on one node
@@ -28,9 +31,13 @@ export interface FlagReport {
 
 export const NO_FLAGS: FlagReport = { games: 0, stored: 0, missing: 0, maxLateMs: 0, p99LateMs: 0, minLateMs: 0 };
 
-/** `count` timed Linx games on `url`, each with its first move made at once; resolves when every move is acked. */
+/**
+ * `count` timed Linx games on `url`: made and joined a few at a time (a loaded machine answers slowly), then every
+ * first move sent at once, so every deadline falls `baseSeconds` after this returns, less the acks' round trip.
+ */
 export async function startFlagGames(url: string, count: number, baseSeconds: number): Promise<FlagGame[]> {
-  const one = async (): Promise<FlagGame> => {
+  const made: { id: string; seat: TestClient; version: number; move: string }[] = [];
+  const one = async () => {
     const res = await createGame(url, {
       game: 'linx',
       options: {},
@@ -40,21 +47,25 @@ export async function startFlagGames(url: string, count: number, baseSeconds: nu
     if (res.status !== 201) throw new Error(`flag game not created: ${res.status}`);
     const created = (await res.json()) as { id: string; invites: { token: string }[] };
     const probe = await joinGame(url, created.id);
-    const mover = (await probe.next('sync')).toMove as number;
+    const mover = (await probe.next('sync', () => true, WAIT_MS)).toMove as number;
     await probe.close();
     const seat = await joinGame(url, created.id, created.invites[mover]?.token);
-    try {
-      const sync = await seat.next('sync');
-      const sentAt = Date.now();
-      seat.send({ type: 'move', version: sync.version, move: sync.legalMoves[0] });
-      await seat.next('ack');
-      // The other seat's clock runs from the commit, after the send: the deadline cannot be earlier than this.
-      return { id: created.id, deadline: sentAt + baseSeconds * 1000 };
-    } finally {
-      await seat.close().catch(() => undefined);
-    }
+    const sync = await seat.next('sync', () => true, WAIT_MS);
+    made.push({ id: created.id, seat, version: sync.version, move: sync.legalMoves[0] as string });
   };
-  return Promise.all(Array.from({ length: count }, one));
+  try {
+    for (let i = 0; i < count; i += 4) await Promise.all(Array.from({ length: Math.min(4, count - i) }, one));
+    const sent = made.map((m) => {
+      const sentAt = Date.now();
+      m.seat.send({ type: 'move', version: m.version, move: m.move });
+      // The other seat's clock runs from the commit, after the send: the deadline cannot be earlier than this.
+      return { id: m.id, deadline: sentAt + baseSeconds * 1000 };
+    });
+    await Promise.all(made.map((m) => m.seat.next('ack', () => true, WAIT_MS)));
+    return sent;
+  } finally {
+    for (const m of made) await m.seat.close().catch(() => undefined);
+  }
 }
 
 /**

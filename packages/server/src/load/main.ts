@@ -340,6 +340,11 @@ else if (failover !== '') await runFailovers(failover.split(',') as Fault[]);
 else if (process.argv.includes('--bots-fair')) {
   const { runBotsFair } = await import('./bots-fair-run.js');
   await runBotsFair(arg);
+} else if (process.argv.includes('--blip')) {
+  // `--blip redis,postgres --down 5`: newcomers through HAProxy while a shared service is away (load/blip.ts).
+  const { formatBlip, runBlip } = await import('./blip.js');
+  for (const service of arg('blip', 'redis,postgres').split(',') as ('redis' | 'postgres')[])
+    console.log(formatBlip(await runBlip(service, 1000 * Number(arg('down', '5')))));
 } else if (process.argv.includes('--idle-games')) {
   const { runIdleGames } = await import('./idle-games.js');
   await runIdleGames(Number(arg('idle-games', '20000')));
