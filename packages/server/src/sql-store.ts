@@ -1,7 +1,7 @@
 import type { Json, Outcome, RecordEntry } from '@ludotheque/engine';
 import { CompiledQuery, type Kysely, type QueryResult, sql } from 'kysely';
-import type { ActiveGame, AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';
 import { graceEnd } from './presence/graces.js';
+import type { ActiveGame, AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';
 import { timerWrite, turnWrite } from './timers/storage.js';
 
 /** The tables, as kysely sees them. JSON columns are text so SQLite and PostgreSQL share one schema. */
@@ -343,7 +343,7 @@ export class SqlStore implements Store {
           .where('id', '=', r.gameId)
           .where((eb) => eb.exists(ours))
           .compile(),
-      );      // A finished game leaves no abandonment grace (presence/graces.ts).
+      ); // A finished game leaves no abandonment grace (presence/graces.ts).
       queries.push(graceEnd(untyped, r.gameId));
     }
     const results = await this.runBatch(queries);

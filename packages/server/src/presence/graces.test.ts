@@ -8,7 +8,7 @@ import { openPostgresStore } from '../postgres.js';
 import type { SqlStore } from '../sql-store.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { StoredGame } from '../store.js';
-import { type GraceTables, GraceStore } from './graces.js';
+import { GraceStore, type GraceTables } from './graces.js';
 
 // Issue 24: a finished or aborted game leaves no abandonment grace row (deleted in the transaction that ends it),
 // a grace armed as a game ends is not written, and the sweep removes any row left beside a game no longer played.
