@@ -61,8 +61,18 @@ export async function startFlagGames(url: string, count: number, baseSeconds: nu
       // The other seat's clock runs from the commit, after the send: the deadline cannot be earlier than this.
       return { id: m.id, deadline: sentAt + baseSeconds * 1000 };
     });
-    await Promise.all(made.map((m) => m.seat.next('ack', () => true, WAIT_MS)));
-    return sent;
+    // A first move refused or unanswered (a loaded node) leaves its game out of the measure, said on stderr.
+    const answered = await Promise.all(
+      made.map((m) =>
+        Promise.race([
+          m.seat.next('ack', () => true, WAIT_MS).then(() => 'ack'),
+          m.seat.next('error', () => true, WAIT_MS).then((e) => e.code),
+        ]).catch((e: unknown) => String(e)),
+      ),
+    );
+    const left = answered.filter((a) => a !== 'ack');
+    if (left.length > 0) process.stderr.write(`flag games left out (first move not acked): ${left.join(', ')}\n`);
+    return sent.filter((_, i) => answered[i] === 'ack');
   } finally {
     for (const m of made) await m.seat.close().catch(() => undefined);
   }
