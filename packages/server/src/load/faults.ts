@@ -57,7 +57,7 @@ export interface FaultOptions {
   readonly seed?: string;
   /**
    * Late flags (flags.ts): timed games made on the fault's node (node 1; node 0, drained first, for a rolling
-   * restart) `FLAG_LEAD_MS` before the fault, whose flag is due about 3.5 s after it starts (0: none).
+   * restart) `FLAG_LEAD_MS` before the fault, whose flag is due about 8.5 s after it starts (0: none).
    */
   readonly flagGames?: number;
 }
@@ -65,7 +65,7 @@ export interface FaultOptions {
 /** How long before the fault the flag games make their first move: thinking the crash must not give back. */
 const FLAG_LEAD_MS = 1500;
 /** Their clock's base: the flag is due `FLAG_SECONDS` s − `FLAG_LEAD_MS` after the fault starts. */
-const FLAG_SECONDS = 5;
+const FLAG_SECONDS = 10;
 
 export interface FaultReport {
   readonly fault: string;
@@ -221,9 +221,14 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
     const lead = Math.min(FLAG_LEAD_MS, o.beforeMs);
     await sleep(o.rampMs + o.beforeMs - lead);
     let flagGames: FlagGame[] = [];
+    let flagIds = new Set<string>();
     const flagNode = nodes[o.fault === 'rolling-restart' ? 0 : 1] as Node;
     // Their first moves go out together once every game is made, `lead` before the fault.
-    if ((o.flagGames ?? 0) > 0) flagGames = await startFlagGames(flagNode.url, o.flagGames ?? 0, FLAG_SECONDS);
+    if ((o.flagGames ?? 0) > 0) {
+      const flags = await startFlagGames(flagNode.url, o.flagGames ?? 0, FLAG_SECONDS);
+      flagGames = flags.measured;
+      flagIds = new Set(flags.made);
+    }
     const movedAt = Math.min(...flagGames.map((g) => g.deadline - FLAG_SECONDS * 1000), Date.now());
     await sleep(Math.max(0, lead - (Date.now() - movedAt)));
     const faultStart = performance.now();
@@ -300,7 +305,6 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
       });
       const gone = new Set(load.allSeats().flatMap((v) => (v.gone ? [`${v.gameId} ${v.seat}`] : [])));
       // The flag games' time-ups are meant (their second seat never comes): neither wrong nor right.
-      const flagIds = new Set(flagGames.map((g) => g.id));
       const rows = await probeDb.query<{ game_id: string; version: number; entry: string }>(
         `SELECT game_id, version, entry FROM moves WHERE entry LIKE '%"abandon"%' OR entry LIKE '%"timeUp"%'`,
       );

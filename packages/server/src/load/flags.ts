@@ -34,8 +34,14 @@ export const NO_FLAGS: FlagReport = { games: 0, stored: 0, missing: 0, maxLateMs
 /**
  * `count` timed Linx games on `url`: made and joined a few at a time (a loaded machine answers slowly), then every
  * first move sent at once, so every deadline falls `baseSeconds` after this returns, less the acks' round trip.
+ * `made`: every game made (the driver's own time-ups, never a wrong outcome), `measured`: those whose first move
+ * was acked (a first mover whose own clock ran out while the others were made is left out).
  */
-export async function startFlagGames(url: string, count: number, baseSeconds: number): Promise<FlagGame[]> {
+export async function startFlagGames(
+  url: string,
+  count: number,
+  baseSeconds: number,
+): Promise<{ readonly measured: FlagGame[]; readonly made: readonly string[] }> {
   const made: { id: string; seat: TestClient; version: number; move: string }[] = [];
   const one = async () => {
     const res = await createGame(url, {
@@ -72,7 +78,7 @@ export async function startFlagGames(url: string, count: number, baseSeconds: nu
     );
     const left = answered.filter((a) => a !== 'ack');
     if (left.length > 0) process.stderr.write(`flag games left out (first move not acked): ${left.join(', ')}\n`);
-    return sent.filter((_, i) => answered[i] === 'ack');
+    return { measured: sent.filter((_, i) => answered[i] === 'ack'), made: made.map((m) => m.id) };
   } finally {
     for (const m of made) await m.seat.close().catch(() => undefined);
   }

@@ -294,7 +294,7 @@ const warmup = Number(arg('warmup', '3'));
  * `--redis-down` s (75), `--frozen` s (20), `--lb nginx,haproxy` (both: one rolling restart behind each),
  * `--clock base+increment` in seconds (120+10; `untimed`), `--lb-wait` s between the two restarts (nginx 11, HAProxy 5), `--grace` s before a seat gone on its
  * turn may be claimed against (the nodes' default, 60), `--flags` timed games on the fault's node whose flag falls
- * about 3.5 s into the fault (20; load/flags.ts: "late flags" in the report).
+ * about 8.5 s into the fault (20; load/flags.ts: "late flags" in the report).
  */
 async function runFaults(): Promise<void> {
   const { FAULTS_24, formatFault, runFault } = await import('./faults.js');
