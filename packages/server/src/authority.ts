@@ -1,59 +1,33 @@
-import { timingSafeEqual } from 'node:crypto';
-import type {
-  GameRecord,
-  Outcome,
-  PlatformEvent,
-  RecordEntry,
-  Result,
-  Seat,
-  SeatEvent,
-  TakebackEvent,
-  Viewer,
-} from '@ludotheque/engine';
-import { err, finalOutcome, isSeatEvent, ok } from '@ludotheque/engine';
-import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
+import type { GameRecord, PlatformEvent, Result, Seat, SeatEvent, Viewer } from '@ludotheque/engine';
+import { err, ok } from '@ludotheque/engine';
+import type { CreateGameRequest, CreateGameResponse } from '@ludotheque/protocol';
 import { spectateUrl } from '@ludotheque/protocol';
 import type { BotRunner } from './bot-move.js';
-import { Clocks, type Stepped } from './clocks/service.js';
+import { Clocks } from './clocks/service.js';
 import { ClockStore } from './clocks/storage.js';
-import { type ClockTime, realTime } from './clocks/time.js';
+import { realTime } from './clocks/time.js';
 import type { Fanout } from './fanout.js';
 import { BotSeats } from './games/bot-seats.js';
 import { CatchUp } from './games/catch-up.js';
-import { hashToken, newGame } from './games/new-game.js';
+import { Entries } from './games/entries.js';
+import { type AuthorityError, fault } from './games/errors.js';
+import { hashToken, newGame, seatOfToken } from './games/new-game.js';
+import type { AuthorityOptions } from './games/options.js';
 import { Residence } from './games/residence.js';
 import { Rewrites } from './games/rewrites.js';
 import { storeRows } from './games/store-rows.js';
-import { audiences, type LiveGame, locked, makeLive, missedFrames, publishEvent, syncFrame } from './live.js';
+import { type LiveGame, locked, makeLive, missedFrames, syncFrame } from './live.js';
 import type { RatingHooks } from './ratings/hooks.js';
 import type { GameRegistry } from './registry.js';
 import { SqlStore } from './sql-store.js';
 import type { Store } from './store.js';
-import {
-  afterCommit,
-  joinFrames,
-  loadOffers,
-  runCommand,
-  type TableCommand,
-  type TableHost,
-} from './table/commands.js';
+import { joinFrames, runCommand, type TableCommand, type TableHost } from './table/commands.js';
 import { DEAL_AFTER_MS, DEAL_MOVES, Dealer, dealMove } from './table/deal.js';
-import type { PollerOptions, TimerPoller } from './timers/poller.js';
-import type { Claimed, TimerRow } from './timers/storage.js';
+import { offersOnLoad, tableHost } from './table/host.js';
+import type { TimerPoller } from './timers/poller.js';
 import type { Timers } from './timers/timers.js';
 
-export interface AuthorityError {
-  readonly code: ErrorCode | 'options' | 'notOver';
-  /** For `options`: the options' own clock and the table clock clash (clocks/ `conflict`; HTTP `clockConflict`). */
-  readonly clockConflict?: true;
-  readonly message: string;
-  /** The game's current version, for errors about a move. */
-  readonly version?: number;
-}
-
-const fault = (code: AuthorityError['code'], message: string, version?: number): Result<never, AuthorityError> =>
-  err(version === undefined ? { code, message } : { code, message, version });
-
+export type { AuthorityError, AuthorityOptions };
 export { hashToken };
 
 /**
@@ -68,8 +42,6 @@ export class Authority {
   private readonly catchUps: CatchUp;
   /** The seats bots play (games/bot-seats.ts). */
   private readonly botSeats: BotSeats;
-  /** Takebacks and seat events: entries that rewrite what every seat knows (games/rewrites.ts). */
-  private readonly rewrites: Rewrites;
   /** Round-end timers (table/deal.ts). */
   private readonly dealer: Dealer;
   /** Another writer may share the store (several nodes): its moves can put a client ahead of this copy (`apply`). */
@@ -79,7 +51,8 @@ export class Authority {
   /** What the table commands (table/) may do with a game: entries written like moves, under the game's lock. */
   private readonly host: TableHost;
   private readonly ratings: RatingHooks | null;
-  private readonly onCommitted: ((live: LiveGame) => void) | null;
+  /** Entries written with their rows, and what their commit changes (games/entries.ts). */
+  private readonly entries: Entries;
   /** Due times kept by the store (timers/): flags and move deadlines, fired by any node. */
   private readonly timers: Timers;
   private readonly poller: TimerPoller | null;
@@ -87,40 +60,19 @@ export class Authority {
   constructor(
     private readonly games: GameRegistry,
     private readonly store: Store,
-    private readonly fanout: Fanout,
+    fanout: Fanout,
     bots: BotRunner | null = null,
-    /**
-     * Timed games: `msPerMinute` shortens a clock minute in tests (60 000 otherwise). `dealAfterMs`: how long a
-     * round end (Linx's `next`) waits before the server deals the next round itself (table/deal.ts). `soleWriter`:
-     * no other node writes to this store (one server on its SQLite file), so a move naming a version this node has
-     * not reached is stale at once, with no store read; otherwise the copy catches up from the store first.
-     */
-    clockOptions: {
-      readonly msPerMinute?: number;
-      readonly dealAfterMs?: number;
-      readonly soleWriter?: boolean;
-      /** The level of the bot that plays a seat for its absent player (presence/); default `easy`. */
-      readonly standInLevel?: string;
-      /** The clocks' time source (clocks/time.ts): a hand-driven one in tests. */
-      readonly time?: ClockTime;
-      /** Rated games (ratings/): told of each creation before it is stored, and of each game this node ends. */
-      readonly ratings?: RatingHooks;
-      /** An untimed game's move deadline (timers/timers.ts: 7 days). */
-      readonly moveDeadlineMs?: number;
-      /** Told of each entry this node committed, once published (notifications/: your turn, game over). */
-      readonly onCommitted?: (live: LiveGame) => void;
-      /** Firing the timers other nodes left (timers/poller.ts); `false`: no poller (a test drives `pollTimers`). */
-      readonly timerPoll?: PollerOptions | false;
-    } = {},
+    /** Clocks, timers, ratings, listeners: games/options.ts. */
+    clockOptions: AuthorityOptions = {},
   ) {
     this.clocks = new Clocks(
-      (live, seat, version) => this.timeUp(live, seat, version),
+      (live, seat, version) => this.entries.timeUp(live, seat, version),
       store instanceof SqlStore ? ClockStore.of(store.db) : null,
       clockOptions.time,
       clockOptions.msPerMinute,
     );
     const time = clockOptions.time ?? realTime;
-    const rows = storeRows(store, this.clocks, time, clockOptions, (c) => this.wake(c));
+    const rows = storeRows(store, this.clocks, time, clockOptions, (c) => this.entries.wake(c));
     this.timers = rows.timers;
     this.poller = rows.poller;
     const closed = () => this.closed;
@@ -137,47 +89,42 @@ export class Authority {
     );
     this.residence = new Residence(games, store, fanout, this.clocks, this.timers, (live) => this.following(live));
     const { offers } = rows;
-    const latest = clockOptions.soleWriter === true ? undefined : rows.latest;
-    this.catchUps = new CatchUp(store, fanout, this.clocks, this.timers, this.residence, closed, offers, latest);
-    this.rewrites = new Rewrites(store, fanout, this.residence);
     this.remoteNodes = clockOptions.soleWriter !== true;
-    this.ratings = clockOptions.ratings ?? null;
-    this.onCommitted = clockOptions.onCommitted ?? null;
-    this.host = {
+    const latest = this.remoteNodes ? rows.latest : undefined;
+    this.catchUps = new CatchUp(store, fanout, this.clocks, this.timers, this.residence, closed, offers, latest);
+    const ratings = clockOptions.ratings ?? null;
+    this.ratings = ratings;
+    this.entries = new Entries({
+      store,
       fanout,
-      ...(offers === undefined ? {} : { offers }),
-      ...(clockOptions.soleWriter === true ? {} : { catchUp: (live: LiveGame) => this.catchUps.fromStore(live) }),
-      locked,
-      appendEvent: async (live, event) => {
-        const r = await this.applyEvent(live, live.version, event);
-        return r.ok
-          ? r
-          : err({
-              code: r.error.code === 'options' || r.error.code === 'notOver' ? 'internal' : r.error.code,
-              message: r.error.message,
-            });
+      clocks: this.clocks,
+      timers: this.timers,
+      residence: this.residence,
+      catchUps: this.catchUps,
+      rewrites: new Rewrites(store, fanout, this.residence),
+      ratings,
+      onCommitted: clockOptions.onCommitted ?? null,
+      table: () => this.host,
+      closed,
+      following: (live) => this.following(live),
+      scheduleBot: (live) => this.botSeats.schedule(live),
+      open: (id) => this.open(id),
+    });
+    this.host = tableHost({
+      store,
+      fanout,
+      offers,
+      catchUp: this.remoteNodes ? (live) => this.catchUps.fromStore(live) : undefined,
+      ratings,
+      event: (live, version, event) => this.entries.event(live, version, event),
+      takeback: (live, t) => this.entries.takeback(live, t),
+      stopped: (live) => {
+        this.clocks.stop(live);
+        this.dealer.stop(live);
       },
-      appendTakeback: (live, t) => this.applyTakeback(live, t),
-      isRated: async (live) => (await this.ratings?.isRated(live.stored.id)) === true,
-      abort: async (live) => {
-        const aborted = await this.store.abort(live.stored.id, live.version).catch(() => false);
-        if (aborted) {
-          this.clocks.stop(live);
-          this.dealer.stop(live);
-        }
-        return aborted;
-      },
-      create: async (request, from, players, id) =>
-        this.create(
-          from !== undefined && (await this.ratings?.isRated(from.stored.id)) ? { ...request, rated: true } : request,
-          players,
-          id,
-        ),
-      exists: async (id) => (await this.store.getGame(id)) !== null,
-      callOff: async (id) => {
-        await this.store.abort(id, 0);
-      },
-    };
+      open: (id) => this.open(id),
+      create: (request, players, id) => this.create(request, players, id),
+    });
     // Several nodes: another node's committed move makes this node's cached copy of the game stale.
     fanout.onRemote?.((f) => this.catchUps.remote(f));
     // Issue 15, fault 2: frames published while this node was cut from Redis are lost for good; once it listens
@@ -233,12 +180,7 @@ export class Authority {
   /** The game in memory, loaded from the store (and replayed) on first use; null when unknown. */
   async open(id: string): Promise<LiveGame | null> {
     const live = await this.residence.open(id);
-    // A copy just loaded reads its table's offers once (a join then gets them: table/ joinFrames).
-    const offers = this.host.offers;
-    if (live !== null && offers !== undefined && live.table.offersRevision < 0) {
-      live.table.offersRevision = 0;
-      await locked(live, () => loadOffers(offers, live)).catch(() => undefined);
-    }
+    await offersOnLoad(this.host, live);
     return live;
   }
 
@@ -284,10 +226,7 @@ export class Authority {
     }
     if (live === null) return fault('unknownGame', `no game ${id}`);
     if (token === undefined) return ok({ live, viewer: 'spectator' });
-    const hash = Buffer.from(hashToken(token), 'hex');
-    const seat = live.stored.seats.findIndex(
-      (s) => s.kind === 'human' && timingSafeEqual(Buffer.from(s.tokenHash, 'hex'), hash),
-    );
+    const seat = seatOfToken(live.stored, token);
     return seat < 0 ? fault('badToken', 'no seat of this game has that token') : ok({ live, viewer: seat });
   }
 
@@ -383,143 +322,7 @@ export class Authority {
     const move = parse(before);
     if (!move.ok) return move;
     if (!game.isLegal(before, move.value)) return fault('illegal', 'not a legal move here', live.version);
-    // Told on the state before the move (publicMove's contract), before the state is replaced.
-    const told = audiences(live).map((a) => [a, game.publicMove(before, move.value, a)] as const);
-    const text = game.formatMove(before, move.value);
-    const after = game.clone(before);
-    game.play(after, move.value);
-    // Made final with the seat events: a seat its stand-in still plays ranks last (engine seat-events.ts).
-    const result = finalOutcome(game, after, live.entries);
-    const prepared = this.prepare(live, after, text, result, lagMs);
-    let written: boolean;
-    try {
-      written = await this.store.append({
-        gameId: live.stored.id,
-        version: live.version + 1,
-        entry: text,
-        ...(result === null ? {} : { result }),
-        ...prepared.written,
-      });
-    } catch (e) {
-      return fault('internal', `storage failed: ${e instanceof Error ? e.message : String(e)}`, live.version);
-    }
-    if (!written) {
-      // Another node took this version: the copy catches up from the store (its frame may never come) and the
-      // answer names the store's version; a copy that cannot is dropped (the next use reloads it).
-      if (!(await this.catchUps.fromStore(live))) return fault('internal', 'the game could not be brought up to date');
-      // Or another node aborted it: the store refused the entry (sql-store.ts), and the copy now knows.
-      // (`as string`: the check above narrowed the type, but fromStore may change it.)
-      if ((live.status as string) === 'aborted') return fault('aborted', 'the game was aborted', live.version);
-      return fault('staleVersion', 'another move took this version', live.version);
-    }
-    this.commit(live, after, result, text, told, seat, prepared);
-    return ok({ version: live.version });
-  }
-
-  /**
-   * What an entry about to be stored writes with it (timers/): the clock's turn (its start and lag credit, so a
-   * node dying after the commit leaves the time spent on record) and the game's next due time.
-   */
-  private prepare(live: LiveGame, after: unknown, entry: RecordEntry, result: Outcome | null, lagMs: number): Prepared {
-    const stepped = this.clocks.step(live, after, [...live.entries, entry], result, lagMs);
-    const row = this.timers.rowAfter(live, stepped, after, result);
-    return {
-      stepped,
-      row,
-      written: {
-        timer: row,
-        ...(stepped?.turnRow ? { turn: { atMs: stepped.now, creditMs: stepped.credit } } : {}),
-      },
-    };
-  }
-
-  private commit(
-    live: LiveGame,
-    after: unknown,
-    result: Outcome | null,
-    text: RecordEntry,
-    told: readonly (readonly [Viewer, string])[],
-    seat: Seat,
-    prepared: Prepared,
-  ): void {
-    live.line.push({ at: live.version, mover: live.game.toMove(live.state), move: typeof text === 'string' });
-    live.state = after;
-    live.version += 1;
-    live.entries.push(text);
-    const platformEvent = typeof text === 'string' ? undefined : text.event;
-    if (platformEvent === undefined) live.moves.push({ seat, texts: told.map(([, t]) => t) });
-    live.result = result;
-    if (result !== null) {
-      live.status = 'over';
-      // A finished game leaves the cache after a while (connections still watching keep their reference); its
-      // record reloads from the store on demand.
-      this.residence.retire(live);
-      this.ratings?.over(live.stored.id);
-    }
-    // The clock is switched before the frames are built, so they carry the new mover's running clock.
-    if (prepared.stepped !== null) this.clocks.adopt(live, prepared.stepped);
-    this.timers.committed(live, prepared.row);
-    publishEvent(live, this.fanout, told, seat, platformEvent as PlatformEvent | undefined);
-    afterCommit(this.host, live);
-    this.following(live);
-    this.onCommitted?.(live);
-  }
-
-  /** An agreed takeback (table/), under the game's lock: the position it restores, synced to every audience. */
-  private async applyTakeback(
-    live: LiveGame,
-    t: TakebackEvent,
-  ): Promise<Result<void, { code: 'internal' | 'nothingToTakeBack'; message: string }>> {
-    const r = await this.rewrites.takeback(live, t);
-    if (!r.ok) return r;
-    if (live.clock !== undefined) this.clocks.follow(live);
-    this.timers.afterRewrite(live);
-    afterCommit(this.host, live);
-    this.following(live);
-    return r;
-  }
-
-  /**
-   * A timed game's clock ran out for `seat` while the game was at `version`: appends the `timeUp` platform event
-   * (SP-18c) like a move, under the game's lock and version-checked; a move committed meanwhile wins (the clock,
-   * re-armed by that move, goes on).
-   */
-  private timeUp(live: LiveGame, seat: Seat, version: number): void {
-    void locked(live, () => this.applyEvent(live, version, { type: 'timeUp', seat }));
-  }
-
-  private async applyEvent(
-    live: LiveGame,
-    version: number,
-    event: PlatformEvent,
-  ): Promise<Result<void, AuthorityError>> {
-    if (this.closed) return fault('internal', 'the server is closing');
-    if (live.status === 'aborted') return fault('aborted', 'the game was aborted');
-    if (version !== live.version || live.status === 'over') return fault('gameOver', 'the game is over');
-    const after = live.game.clone(live.state);
-    const applied = live.game.event(after, event);
-    if (!applied.ok) return fault('illegal', applied.error.message);
-    const result = finalOutcome(live.game, after, live.entries);
-    const entry: RecordEntry = { event };
-    const prepared = this.prepare(live, after, entry, result, 0);
-    const base = { gameId: live.stored.id, version: live.version + 1, entry, ...prepared.written };
-    const written = await this.store.append(result === null ? base : { ...base, result }).catch(() => false);
-    if (!written) {
-      // Another node wrote this version, or storage failed: the next use reloads the game (and restarts its clock).
-      this.clocks.stop(live);
-      this.residence.forget(live.stored.id);
-      return fault('internal', 'the event could not be stored');
-    }
-    this.commit(
-      live,
-      after,
-      result,
-      entry,
-      audiences(live).map((a) => [a, event.type] as const),
-      event.seat,
-      prepared,
-    );
-    return ok(undefined);
+    return this.entries.move(live, seat, move.value, lagMs);
   }
 
   /**
@@ -528,18 +331,7 @@ export class Authority {
    * `staleVersion` and nothing changes. A seat event gives every audience a fresh sync at the new version.
    */
   seatEvent(live: LiveGame, version: number, event: SeatEvent | PlatformEvent): Promise<Result<void, AuthorityError>> {
-    return this.host.locked(live, async () => {
-      if (live.version !== version) return fault('staleVersion', 'the game moved on', live.version);
-      if (!isSeatEvent(event)) return this.applyEvent(live, version, event);
-      if (this.closed) return fault('internal', 'the server is closing');
-      if (live.status !== 'active') return fault('gameOver', 'the game is over');
-      if (!(await this.rewrites.seatEvent(live, event))) return fault('internal', 'the entry could not be stored');
-      // A wait, a stand-in, a reclaim: the seat to move's deadline starts again (timers/).
-      this.timers.afterRewrite(live);
-      afterCommit(this.host, live);
-      this.botSeats.schedule(live);
-      return ok(undefined);
-    });
+    return this.entries.seatEvent(live, version, event);
   }
 
   /** The game record, once the game is over (the seed is secret until then). */
@@ -567,27 +359,6 @@ export class Authority {
     return this.poller?.poll() ?? Promise.resolve(0);
   }
 
-  /**
-   * A due timer this node claimed (timers/poller.ts): the game is loaded here if no copy is (its node died, or it
-   * was swept out of memory), or brought up to the store, and its flag falls now if still due — version-checked
-   * like any entry, so a move committed first wins. A row with nothing behind it (game over, aborted) is cleared.
-   */
-  private async wake(claimed: Claimed): Promise<void> {
-    if (this.closed) return;
-    const live = await this.open(claimed.gameId);
-    if (live !== null && live.status === 'active' && live.version < claimed.version)
-      await locked(live, () => this.catchUps.fromStore(live));
-    const copy = await this.open(claimed.gameId);
-    const due = copy === null || copy.status !== 'active' ? null : this.clocks.dueOf(copy);
-    const seat = copy?.clock?.running ?? null;
-    if (copy === null || due === null || seat === null) {
-      await this.timers.store?.clear(claimed.gameId, copy?.version ?? claimed.version);
-      return;
-    }
-    if (due > this.clocks.time.now()) return; // not due by this copy: its own timer fires it
-    await locked(copy, () => this.applyEvent(copy, copy.version, { type: 'timeUp', seat }));
-  }
-
   /** Waits for bot moves in flight to settle (tests, shutdown). */
   async idle(): Promise<void> {
     await this.botSeats.idle();
@@ -605,14 +376,4 @@ export class Authority {
     await this.clocks.flush();
     await this.timers.flush();
   }
-}
-
-/** What an entry writes with it (Authority.prepare) and what its commit then adopts. */
-interface Prepared {
-  readonly stepped: Stepped | null;
-  readonly row: TimerRow | null;
-  readonly written: {
-    readonly timer: TimerRow | null;
-    readonly turn?: { readonly atMs: number; readonly creditMs: number };
-  };
 }

@@ -294,10 +294,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       ? new Chat(store.db.withTables<ChatTables>(), fanout, options.chatRate, shared, chatBounds)
       : null;
   const hub = new PresenceHub(fanout, options.presence?.refreshMs);
+  const graces = store instanceof SqlStore ? GraceStore.of(store.db) : undefined;
   const presence = new Presence(hub, authority, fanout, {
     graceOf: correspondenceGrace,
     deadlineOf: (live) => authority.moveDeadline(live),
-    ...(store instanceof SqlStore ? { graces: GraceStore.of(store.db) } : {}),
+    ...(graces === undefined ? {} : { graces }),
     ...options.presence,
   });
   const guests = shared.limiter('guests-address', {
@@ -309,6 +310,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     // New guests per address, counted for the deployment: a burst, then the window a burst takes to refill.
     newGuest: async (address) => (await guests.consume(address)).ok,
     shared,
+    profileRates: { perPlayer: limits.profilesPerPlayer, perAddress: limits.profilesPerAddress },
     ...(options.logins === undefined ? {} : { logins: options.logins }),
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
     // A moderator's closure (moderation/) refuses the account's logins.
@@ -420,6 +422,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   const sweeper = setInterval(() => {
     authority.sweep(limits.idleGameMs);
     guard.sweep();
+    // Graces of games that ended without deleting theirs (presence/graces.ts `sweep`).
+    void graces?.sweep().catch(() => 0);
     const startupScan = ratings?.scan().catch(() => 0);
   }, limits.sweepIntervalMs);
   sweeper.unref();

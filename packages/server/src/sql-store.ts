@@ -1,5 +1,6 @@
 import type { Json, Outcome, RecordEntry } from '@ludotheque/engine';
 import { CompiledQuery, type Kysely, type QueryResult, sql } from 'kysely';
+import { graceEnd } from './presence/graces.js';
 import type { ActiveGame, AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';
 import { timerWrite, turnWrite } from './timers/storage.js';
 
@@ -141,7 +142,10 @@ export class SqlStore implements Store {
           ),
         )
         .executeTakeFirst();
-      return Number(r.numUpdatedRows) === 1;
+      const aborted = Number(r.numUpdatedRows) === 1;
+      // An aborted game leaves no abandonment grace (presence/graces.ts).
+      if (aborted) await trx.executeQuery(graceEnd(trx as unknown as Kysely<unknown>, id));
+      return aborted;
     });
   }
 
@@ -339,7 +343,8 @@ export class SqlStore implements Store {
           .where('id', '=', r.gameId)
           .where((eb) => eb.exists(ours))
           .compile(),
-      );
+      ); // A finished game leaves no abandonment grace (presence/graces.ts).
+      queries.push(graceEnd(untyped, r.gameId));
     }
     const results = await this.runBatch(queries);
     const written = new Set<string>();

@@ -1,4 +1,4 @@
-import { createHash, randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import type { AnyGame, Json, Result } from '@ludotheque/engine';
 import { err, ok, Rng } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse } from '@ludotheque/protocol';
@@ -8,6 +8,12 @@ import type { StoredGame, StoredSeat } from '../store.js';
 
 /** Tokens are 192 random bits: a fast hash is enough to store them (no dictionary to guess from). */
 export const hashToken = (token: string): string => createHash('sha256').update(token).digest('hex');
+
+/** The human seat whose token this is (compared in constant time), or -1. */
+export function seatOfToken(stored: StoredGame, token: string): number {
+  const hash = Buffer.from(hashToken(token), 'hex');
+  return stored.seats.findIndex((s) => s.kind === 'human' && timingSafeEqual(Buffer.from(s.tokenHash, 'hex'), hash));
+}
 
 export interface NewGame {
   readonly game: AnyGame;

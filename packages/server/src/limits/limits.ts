@@ -96,6 +96,13 @@ export interface Limits {
   readonly chatPerPlayer: SharedRate;
   /** Chat messages per chat room (a game's players' chat, or its spectators'), whoever writes, on every node. */
   readonly chatPerRoom: SharedRate;
+  /**
+   * Public profiles read per player (`GET /api/players/:id/profile`: several queries each), counted across nodes;
+   * 429 past it, with `Retry-After`. A request without a session counts on its address only.
+   */
+  readonly profilesPerPlayer: SharedRate;
+  /** Public profiles read per client address (the forwarded one with `trustProxy`), every player's, all nodes. */
+  readonly profilesPerAddress: SharedRate;
   /** Lines kept per chat room: older ones are deleted as new ones come (chat/). */
   readonly maxChatLines: number;
   /** Lobby sockets (`/ws/lobby`) one node holds; one beyond it is closed with 1013 (lobby/). */
@@ -138,6 +145,8 @@ export const DEFAULT_LIMITS: Limits = {
   maxLobbyWatchers: 20_000,
   lobbyActionsPerPlayer: { points: 30, durationSec: 30 },
   lobbyCreatesPerPlayer: { points: 10, durationSec: 60 },
+  profilesPerPlayer: { points: 60, durationSec: 60 },
+  profilesPerAddress: { points: 300, durationSec: 60 },
 };
 
 /** No bound at all (the load script: 400 connections and thousands of games from one address). */
@@ -163,6 +172,8 @@ export const UNLIMITED: Partial<Limits> = {
   maxLobbyWatchers: Number.MAX_SAFE_INTEGER,
   lobbyActionsPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
   lobbyCreatesPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
+  profilesPerPlayer: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
+  profilesPerAddress: { points: Number.MAX_SAFE_INTEGER, durationSec: 1 },
 };
 
 export const resolveLimits = (given: Partial<Limits> = {}): Limits => ({ ...DEFAULT_LIMITS, ...given });

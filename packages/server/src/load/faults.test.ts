@@ -1,3 +1,4 @@
+import { cpus } from 'node:os';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { canRunPostgres, startPostgres } from '../fixtures/postgres.js';
@@ -25,6 +26,7 @@ const short = (fault: Fault24, balancer?: 'nginx' | 'haproxy') =>
     probeMs: 10_000,
     clock: { kind: 'realtime', baseSeconds: 120, incrementSeconds: 10 },
     seed: `short ${fault}`,
+    flagGames: 4,
   });
 
 describe.skipIf(skip)('issue 24 faults, short form', () => {
@@ -64,6 +66,18 @@ describe.skipIf(skip)('issue 24 faults, short form', () => {
       // pass of every game (README, "Every fault on two nodes": what is still wrong); `stuck` above shows it does.
       if (fault !== 'node-gone') expect(r.uninformed).toBe(0);
       if (fault === 'node-gone') expect(r.left).toBeGreaterThan(0);
+      // Flags within 1 s whichever node holds the game, even dead (issue 24): 4 timed games on the fault's node
+      // (node-gone: the killed one) flag on time by the driver's own deadline (first move sent + the clock's base,
+      // 1.5 s of it spent before the fault: a clock rebuilt without it would fall 1.5 s late), never early.
+      // On a machine loaded past 12 runnable tasks per core (load average 24 on two: the shared CI box at its
+      // worst) the surviving node's load and replay alone took up to 1.3 s; there 2 s is asked, and said.
+      if (fault !== 'postgres-crash') {
+        const overloaded = r.loadavg[0] / cpus().length > 12;
+        if (overloaded) console.warn(`late flags checked within 2 s: load average ${r.loadavg[0].toFixed(1)}`);
+        expect(r.flags.stored).toBe(4);
+        expect(r.flags.minLateMs).toBeGreaterThanOrEqual(0);
+        expect(r.flags.maxLateMs).toBeLessThanOrEqual(overloaded ? 2000 : 1000);
+      }
       if (fault === 'rolling-restart') expect(r.reconnects).toBeGreaterThan(0);
     }, 240_000);
 });

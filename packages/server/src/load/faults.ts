@@ -14,6 +14,7 @@ import { startRedis, type TempRedis } from '../fixtures/redis.js';
 import { type Balancer, type BalancerKind, startBalancer } from './balancers.js';
 import { lostMoves, perSecond } from './failover.js';
 import { SeatLoad, type SeatView } from './failover-seats.js';
+import { type FlagGame, type FlagReport, lateFlags, NO_FLAGS, startFlagGames } from './flags.js';
 
 /**
  * Issue 24's faults, each on two real nodes (load/node.ts, child processes) sharing a PostgreSQL 15 and a Redis 7
@@ -54,7 +55,17 @@ export interface FaultOptions {
   /** Presence's grace on the nodes (their default, 60 s, when absent). */
   readonly graceMs?: number;
   readonly seed?: string;
+  /**
+   * Late flags (flags.ts): timed games made on the fault's node (node 1; node 0, drained first, for a rolling
+   * restart) `FLAG_LEAD_MS` before the fault, whose flag is due about 8.5 s after it starts (0: none).
+   */
+  readonly flagGames?: number;
 }
+
+/** How long before the fault the flag games make their first move: thinking the crash must not give back. */
+const FLAG_LEAD_MS = 1500;
+/** Their clock's base: the flag is due `FLAG_SECONDS` s − `FLAG_LEAD_MS` after the fault starts. */
+const FLAG_SECONDS = 10;
 
 export interface FaultReport {
   readonly fault: string;
@@ -97,12 +108,14 @@ export interface FaultReport {
   readonly firstAckMs: number;
   readonly recoveryMs: number;
   readonly faultMs: number;
+  /** The flag games' time-ups, from their deadline to the stored entry (flags.ts). */
+  readonly flags: FlagReport;
   readonly loadavg: readonly [number, number];
 }
 
 const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const srv = createServer();
     srv.once('error', reject);
@@ -125,7 +138,7 @@ const ready = (port: number): Promise<boolean> =>
     req.end();
   });
 
-const get = (url: string): Promise<number> =>
+export const get = (url: string): Promise<number> =>
   new Promise((resolve) => {
     const req = request(url, { timeout: 2000 }, (res) => {
       res.resume();
@@ -136,14 +149,14 @@ const get = (url: string): Promise<number> =>
     req.end();
   });
 
-interface Node {
+export interface Node {
   child: ChildProcess;
   readonly port: number;
   readonly url: string;
 }
 
 /** Starts load/node.ts on `port`; resolves once it answers `/api/ready` 200. Its stderr goes to `log`. */
-async function spawnNode(env: Record<string, string>, port: number, log: string): Promise<Node> {
+export async function spawnNode(env: Record<string, string>, port: number, log: string): Promise<Node> {
   const fromSources = import.meta.url.endsWith('.ts');
   const entry = fileURLToPath(new URL(`./node.${fromSources ? 'ts' : 'js'}`, import.meta.url));
   const args = fromSources ? ['--import', 'tsx', entry] : [entry];
@@ -205,7 +218,19 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
       claim: true,
     });
     load.start();
-    await sleep(o.rampMs + o.beforeMs);
+    const lead = Math.min(FLAG_LEAD_MS, o.beforeMs);
+    await sleep(o.rampMs + o.beforeMs - lead);
+    let flagGames: FlagGame[] = [];
+    let flagIds = new Set<string>();
+    const flagNode = nodes[o.fault === 'rolling-restart' ? 0 : 1] as Node;
+    // Their first moves go out together once every game is made, `lead` before the fault.
+    if ((o.flagGames ?? 0) > 0) {
+      const flags = await startFlagGames(flagNode.url, o.flagGames ?? 0, FLAG_SECONDS);
+      flagGames = flags.measured;
+      flagIds = new Set(flags.made);
+    }
+    const movedAt = Math.min(...flagGames.map((g) => g.deadline - FLAG_SECONDS * 1000), Date.now());
+    await sleep(Math.max(0, lead - (Date.now() - movedAt)));
     const faultStart = performance.now();
     if (o.fault === 'node-gone') {
       const victim = nodes[1] as Node;
@@ -259,7 +284,9 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
     await probeDb.connect();
     let stuckGames: string[] = [];
     const outcomes = { wrong: [] as string[], right: [] as string[] };
+    let flags: FlagReport | null = null;
     try {
+      flags = await lateFlags(probeDb, flagGames);
       const before = await storeVersions(probeDb);
       await load.probe(o.probeMs);
       // Nobody moves any more; a second for the frames in flight, then the store and every view are compared.
@@ -277,12 +304,13 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
         return bad ? [id] : [];
       });
       const gone = new Set(load.allSeats().flatMap((v) => (v.gone ? [`${v.gameId} ${v.seat}`] : [])));
+      // The flag games' time-ups are meant (their second seat never comes): neither wrong nor right.
       const rows = await probeDb.query<{ game_id: string; version: number; entry: string }>(
         `SELECT game_id, version, entry FROM moves WHERE entry LIKE '%"abandon"%' OR entry LIKE '%"timeUp"%'`,
       );
       for (const r of rows.rows) {
         const event = (JSON.parse(r.entry) as { event?: { type?: string; seat?: number } }).event;
-        if (event?.type !== 'abandon' && event?.type !== 'timeUp') continue;
+        if ((event?.type !== 'abandon' && event?.type !== 'timeUp') || flagIds.has(r.game_id)) continue;
         const told = `${r.game_id} v${r.version}: ${event.type} against seat ${event.seat}`;
         (gone.has(`${r.game_id} ${event.seat}`) ? outcomes.right : outcomes.wrong).push(told);
       }
@@ -339,6 +367,7 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
       firstAckMs: firstAck === undefined ? Number.NaN : firstAck - faultEnd,
       recoveryMs: recovered,
       faultMs: faultEnd - faultStart,
+      flags: flags ?? NO_FLAGS,
       loadavg: [load0, loadavg()[0] ?? 0],
     };
   } finally {
@@ -354,6 +383,12 @@ export async function runFault(o: FaultOptions): Promise<FaultReport> {
 
 const secs = (x: number) => (Number.isNaN(x) ? 'never' : `${(x / 1000).toFixed(2)} s`);
 
+const flagsText = (f: FlagReport) =>
+  f.games === 0
+    ? 'none made'
+    : `${f.stored} of ${f.games} stored (${f.missing} missing), late by max ${f.maxLateMs} ms, p99 ${f.p99LateMs} ` +
+      `ms, min ${f.minLateMs} ms`;
+
 /** One line per fault (then the first lost moves, stuck games and wrong outcomes, if any). */
 export function formatFault(r: FaultReport): string {
   const lines = [
@@ -364,7 +399,7 @@ export function formatFault(r: FaultReport): string {
       `its end, 80% of the rate back in ${secs(r.recoveryMs)}; moves/s ${r.rate.before.toFixed(0)} before, ` +
       `${r.rate.during.toFixed(0)} during, ${r.rate.after.toFixed(0)} after; ${r.left} seats left with the fault, ` +
       `${r.reconnects} reconnected, ${r.connectFailures} connections refused, ${r.creationErrors} creations ` +
-      `failed; error frames ${JSON.stringify(r.codes)}; load average ${r.loadavg[0].toFixed(1)} → ` +
+      `failed; late flags ${flagsText(r.flags)}; error frames ${JSON.stringify(r.codes)}; load average ${r.loadavg[0].toFixed(1)} → ` +
       `${r.loadavg[1].toFixed(1)}`,
   ];
   for (const l of r.lostMoves) lines.push(`  lost: ${l}`);

@@ -293,7 +293,8 @@ const warmup = Number(arg('warmup', '3'));
  * `--games` (150), `--think` ms (5000), `--ramp` s (10), `--seconds` of load before and after the fault (20),
  * `--redis-down` s (75), `--frozen` s (20), `--lb nginx,haproxy` (both: one rolling restart behind each),
  * `--clock base+increment` in seconds (120+10; `untimed`), `--lb-wait` s between the two restarts (nginx 11, HAProxy 5), `--grace` s before a seat gone on its
- * turn may be claimed against (the nodes' default, 60).
+ * turn may be claimed against (the nodes' default, 60), `--flags` timed games on the fault's node whose flag falls
+ * about 8.5 s into the fault (20; load/flags.ts: "late flags" in the report).
  */
 async function runFaults(): Promise<void> {
   const { FAULTS_24, formatFault, runFault } = await import('./faults.js');
@@ -324,6 +325,7 @@ async function runFaults(): Promise<void> {
         afterMs: phase,
         probeMs: 20_000,
         clock,
+        flagGames: Number(arg('flags', '20')),
         ...(process.argv.includes('--grace') ? { graceMs: 1000 * Number(arg('grace', '60')) } : {}),
         ...(process.argv.includes('--lb-wait') ? { balancerWaitMs: 1000 * Number(arg('lb-wait', '5')) } : {}),
       });
@@ -338,6 +340,11 @@ else if (failover !== '') await runFailovers(failover.split(',') as Fault[]);
 else if (process.argv.includes('--bots-fair')) {
   const { runBotsFair } = await import('./bots-fair-run.js');
   await runBotsFair(arg);
+} else if (process.argv.includes('--blip')) {
+  // `--blip redis,postgres --down 5`: newcomers through HAProxy while a shared service is away (load/blip.ts).
+  const { formatBlip, runBlip } = await import('./blip.js');
+  for (const service of arg('blip', 'redis,postgres').split(',') as ('redis' | 'postgres')[])
+    console.log(formatBlip(await runBlip(service, 1000 * Number(arg('down', '5')))));
 } else if (process.argv.includes('--idle-games')) {
   const { runIdleGames } = await import('./idle-games.js');
   await runIdleGames(Number(arg('idle-games', '20000')));

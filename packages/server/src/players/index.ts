@@ -1,11 +1,12 @@
 import type { Player } from '@ludotheque/protocol';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { SharedLimits } from '../limits/shared.js';
+import { SharedLimits, type SharedRate } from '../limits/shared.js';
 import type { LiveGame } from '../live.js';
 import { SqlStore } from '../sql-store.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { Store } from '../store.js';
 import { DEFAULT_LOGIN_LIMITS, type LoginLimits, registerAccountRoutes } from './account-routes.js';
+import { addressKey } from './address.js';
 import { myGames } from './my-games.js';
 import { registerPasskeyRoutes } from './passkey-routes.js';
 import { Players, type PlayersDb } from './players.js';
@@ -21,6 +22,10 @@ export { SESSION_COOKIE } from './cookie.js';
 export { Players, type PlayersDb } from './players.js';
 export { SeatBinder } from './seats.js';
 export type { PlayersTables } from './tables.js';
+
+/** The defaults of limits/ `profilesPerPlayer` and `profilesPerAddress` (a module started without the server's). */
+const DEFAULT_PROFILE_RATE: SharedRate = { points: 60, durationSec: 60 };
+const DEFAULT_PROFILE_ADDRESS_RATE: SharedRate = { points: 300, durationSec: 60 };
 
 /** The players module as the server and the other modules see it. */
 export interface PlayersModule {
@@ -60,6 +65,8 @@ export async function startPlayers(
     readonly newGuest?: (address: string) => boolean | Promise<boolean>;
     /** Whether a moderator closed this account (moderation/): its logins are refused. */
     readonly closed?: (playerId: string) => Promise<boolean>;
+    /** Public profiles read per player and per address (limits/ `profilesPerPlayer`, `profilesPerAddress`). */
+    readonly profileRates?: { readonly perPlayer: SharedRate; readonly perAddress: SharedRate };
   } = {},
 ): Promise<PlayersModule> {
   const own = store instanceof SqlStore ? null : await openSqliteStore(':memory:', { inThread: true });
@@ -83,7 +90,21 @@ export async function startPlayers(
     if (request.player === null) return { inProgress: [], finished: [], totals: [] };
     return myGames(db, request.player.id, open);
   });
+  // Each profile is several queries: read at a bounded rate per player and per address, on every node (issue 23).
+  const shared = options.shared ?? SharedLimits.memory();
+  const rates = options.profileRates ?? { perPlayer: DEFAULT_PROFILE_RATE, perAddress: DEFAULT_PROFILE_ADDRESS_RATE };
+  const profilesByPlayer = shared.limiter('profile-player', rates.perPlayer);
+  const profilesByAddress = shared.limiter('profile-address', rates.perAddress);
   app.get<{ Params: { id: string } }>('/api/players/:id/profile', async (request, reply) => {
+    const taken = request.player === null ? { ok: true as const } : await profilesByPlayer.consume(request.player.id);
+    const both = taken.ok ? await profilesByAddress.consume(addressKey(request.ip)) : taken;
+    if (!both.ok) {
+      const seconds = Math.max(1, Math.ceil(both.retryAfterMs / 1000));
+      return reply
+        .code(429)
+        .header('retry-after', String(seconds))
+        .send({ error: 'rateLimited', message: `too many profiles read; wait ${seconds} s` });
+    }
     const id = request.params.id;
     const profile = id.length > 64 ? null : await profileOf(db, id);
     if (profile === null) return reply.code(404).send({ error: 'unknownPlayer', message: 'no player has this id' });

@@ -122,4 +122,26 @@ describe.each(backends('profile'))('players on $name', (backend) => {
     const anyone = (await (await fetch(`${server.url}/api/games/${g.id}/record`)).json()) as { seat?: number };
     expect(anyone.seat).toBeUndefined();
   });
+
+  it('reads profiles at a bounded rate per player and per address: 429 with retry-after past either', async () => {
+    const server = await backend.start({
+      limits: { profilesPerPlayer: { points: 3, durationSec: 60 }, profilesPerAddress: { points: 5, durationSec: 60 } },
+    });
+    const [ada, bob] = [new Browser(server.url), new Browser(server.url)];
+    const adaId = (await ada.json<MeResponse>('GET', '/api/me')).body.id;
+    await bob.json('GET', '/api/me');
+    const path = `/api/players/${adaId}/profile`;
+    for (let i = 0; i < 3; i++) expect((await ada.request('GET', path)).status).toBe(200);
+    const refused = await ada.request('GET', path);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(await refused.json()).toMatchObject({ error: 'rateLimited' });
+    // Another player behind the same address still has its own share, up to the address's bound.
+    for (let i = 0; i < 2; i++) expect((await bob.request('GET', path)).status).toBe(200);
+    expect((await bob.request('GET', path)).status).toBe(429);
+    // No session: the address alone, already spent.
+    const anonymous = await fetch(`${server.url}${path}`);
+    expect(anonymous.status).toBe(429);
+    expect(anonymous.headers.get('retry-after')).not.toBeNull();
+  });
 });

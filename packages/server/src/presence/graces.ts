@@ -1,5 +1,5 @@
 import type { Seat } from '@ludotheque/engine';
-import type { Kysely } from 'kysely';
+import { type CompiledQuery, type Kysely, sql } from 'kysely';
 
 /**
  * Abandonment graces as rows (issue 24): when the seat to move of a game is gone by the shared presence, the first
@@ -16,6 +16,7 @@ export type GraceTables = {
     due_ms: number | string;
   };
 };
+type WithGames = GraceTables & { games: { id: string; status: string } };
 
 export interface Grace {
   readonly seat: Seat;
@@ -56,9 +57,23 @@ export class GraceStore {
    * one of a newer version is returned as it is (this copy is behind: the caller finds it does not match).
    */
   async arm(gameId: string, seat: Seat, version: number, dueMs: number): Promise<Grace> {
-    await this.db
+    // Only for a game still being played: a grace armed as the game ends (the presence saw it a moment before)
+    // would otherwise outlive it (`sweep` removes any that still slips through).
+    const db = this.db as unknown as Kysely<WithGames>;
+    const row = db
+      .selectFrom('games')
+      .select([
+        sql<string>`cast(${gameId} as text)`.as('game_id'),
+        sql<number>`cast(${seat} as integer)`.as('seat'),
+        sql<number>`cast(${version} as integer)`.as('version'),
+        sql<number>`cast(${Math.round(dueMs)} as bigint)`.as('due_ms'),
+      ])
+      .where('id', '=', gameId)
+      .where('status', '=', 'active');
+    await db
       .insertInto('seat_graces')
-      .values({ game_id: gameId, seat, version, due_ms: dueMs })
+      .columns(['game_id', 'seat', 'version', 'due_ms'])
+      .expression(row as never)
       .onConflict((oc) =>
         oc.column('game_id').doUpdateSet({ seat, version, due_ms: dueMs }).where('seat_graces.version', '<', version),
       )
@@ -70,4 +85,31 @@ export class GraceStore {
   async cancel(gameId: string, seat: Seat): Promise<void> {
     await this.db.deleteFrom('seat_graces').where('game_id', '=', gameId).where('seat', '=', seat).execute();
   }
+
+  /**
+   * Removes the graces of games no longer being played (a crash between an arm and the game's end, or rows from
+   * before ends deleted them); run with the server's periodic sweep. Returns how many went.
+   */
+  async sweep(): Promise<number> {
+    const db = this.db as unknown as Kysely<WithGames>;
+    const r = await db
+      .deleteFrom('seat_graces')
+      .where('game_id', 'in', (eb) => eb.selectFrom('games').select('id').where('status', '<>', 'active'))
+      .executeTakeFirst();
+    return Number(r.numDeletedRows);
+  }
+}
+
+/**
+ * In the transaction that ends a game (sql-store.ts, after its status is set): its grace row goes with it, so a
+ * finished or aborted game leaves none (issue 24).
+ */
+export function graceEnd(db: Kysely<unknown>, gameId: string): CompiledQuery {
+  return (db as unknown as Kysely<WithGames>)
+    .deleteFrom('seat_graces')
+    .where('game_id', '=', gameId)
+    .where((eb) =>
+      eb.exists(eb.selectFrom('games').select('id').where('id', '=', gameId).where('status', '<>', 'active')),
+    )
+    .compile();
 }

@@ -1,5 +1,5 @@
 import type { SocialFriend, SocialResponse } from '@ludotheque/protocol';
-import type { Kysely } from 'kysely';
+import { type Kysely, sql, type Transaction } from 'kysely';
 import type { PlayersTables } from '../players/tables.js';
 import type { GameStatusTable, SocialTables } from './tables.js';
 
@@ -17,6 +17,15 @@ export type SocialResult =
 export type Connected = (gameId: string) => ReadonlySet<number>;
 
 const now = () => new Date().toISOString();
+
+/**
+ * Takes the row lock of `me`'s player in this transaction (a write that changes nothing), so two follows or blocks
+ * of one player, on any node, count and insert one after the other: the cap is checked inside the insert's
+ * transaction, and two at once cannot pass it together (issue 23). SQLite writes one transaction at a time anyway.
+ */
+async function lockPlayer(tx: Transaction<SocialTables & PlayersTables & GameStatusTable>, me: string): Promise<void> {
+  await sql`update players set name = name where id = ${me}`.execute(tx);
+}
 
 /** Follows and blocks (README): the writes, and the owner's lists with the friends' presence. */
 export class Social {
@@ -38,8 +47,13 @@ export class Social {
     return { ok: true };
   }
 
-  private async count(table: 'follows' | 'blocks', column: 'follower' | 'blocker', me: string): Promise<number> {
-    const row = await this.db
+  private async count(
+    db: Db | Transaction<SocialTables & PlayersTables & GameStatusTable>,
+    table: 'follows' | 'blocks',
+    column: 'follower' | 'blocker',
+    me: string,
+  ): Promise<number> {
+    const row = await db
       .selectFrom(table)
       .select((e) => e.fn.countAll<number | string>().as('n'))
       .where(column, '=', me)
@@ -65,13 +79,17 @@ export class Social {
       )
       .executeTakeFirst();
     if (blocked !== undefined) return { ok: true };
-    if ((await this.count('follows', 'follower', me)) >= MAX_FOLLOWS) return { ok: false, error: 'tooMany' };
-    await this.db
-      .insertInto('follows')
-      .values({ follower: me, followed: target, created: now() })
-      .onConflict((c) => c.columns(['follower', 'followed']).doNothing())
-      .execute();
-    return { ok: true };
+    const stored = await this.db.transaction().execute(async (tx) => {
+      await lockPlayer(tx, me);
+      if ((await this.count(tx, 'follows', 'follower', me)) >= MAX_FOLLOWS) return false;
+      await tx
+        .insertInto('follows')
+        .values({ follower: me, followed: target, created: now() })
+        .onConflict((c) => c.columns(['follower', 'followed']).doNothing())
+        .execute();
+      return true;
+    });
+    return stored ? { ok: true } : { ok: false, error: 'tooMany' };
   }
 
   async unfollow(me: string, target: string): Promise<void> {
@@ -82,8 +100,9 @@ export class Social {
   async block(me: string, target: string): Promise<SocialResult> {
     const checked = await this.check(me, target);
     if (!checked.ok) return checked;
-    if ((await this.count('blocks', 'blocker', me)) >= MAX_BLOCKS) return { ok: false, error: 'tooMany' };
-    await this.db.transaction().execute(async (tx) => {
+    const stored = await this.db.transaction().execute(async (tx) => {
+      await lockPlayer(tx, me);
+      if ((await this.count(tx, 'blocks', 'blocker', me)) >= MAX_BLOCKS) return false;
       await tx
         .insertInto('blocks')
         .values({ blocker: me, blocked: target, created: now() })
@@ -98,7 +117,9 @@ export class Social {
           ]),
         )
         .execute();
+      return true;
     });
+    if (!stored) return { ok: false, error: 'tooMany' };
     this.onBlock?.(me);
     return { ok: true };
   }
