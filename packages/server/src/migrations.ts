@@ -11,6 +11,7 @@ import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
 import { socialTables } from './social/tables.js';
 import { offersTables } from './table/offers-store.js';
 import { timersTables } from './timers/storage.js';
+import { tournamentsTables } from './tournaments/tables.js';
 
 /**
  * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-seat-graces': { up: graceTables },
   '0016-notifications': { up: notificationsTables },
   '0017-social': { up: socialTables },
+  '0018-tournaments-tournaments': { up: tournamentsTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */
