@@ -1,7 +1,8 @@
 /**
  * Arena pairing (README "Arena"): the free players (not paused, not withdrawn, in no unscored game) are sorted by
  * score; the first meets the free player of the closest score who was not their last opponent. Their last opponent
- * is taken only when the two of them are the only free players (nobody else is waiting). Tables of 3+ seats form
+ * is taken only when nobody else can come (`othersActive` false: every other player is paused or withdrawn);
+ * otherwise they wait for the next player who finishes, as on lichess. Tables of 3+ seats form
  * as soon as that many players are free, in score order.
  */
 export interface FreePlayer {
@@ -13,7 +14,7 @@ export interface FreePlayer {
   readonly since: number;
 }
 
-export function pairArena(free: readonly FreePlayer[], size = 2): string[][] {
+export function pairArena(free: readonly FreePlayer[], size = 2, othersActive = false): string[][] {
   const order = [...free].sort(
     (a, b) => b.score - a.score || a.since - b.since || (a.id < b.id ? -1 : a.id > b.id ? 1 : 0),
   );
@@ -22,7 +23,7 @@ export function pairArena(free: readonly FreePlayer[], size = 2): string[][] {
     while (order.length >= size) tables.push(order.splice(0, size).map((p) => p.id));
     return tables;
   }
-  const alone = order.length === 2;
+  const alone = order.length === 2 && !othersActive;
   while (order.length >= 2) {
     const p = order.shift() as FreePlayer;
     let best = -1;
@@ -31,7 +32,7 @@ export function pairArena(free: readonly FreePlayer[], size = 2): string[][] {
       if (best < 0 || Math.abs(q.score - p.score) < Math.abs((order[best] as FreePlayer).score - p.score)) best = i;
     }
     if (best < 0 && alone) best = 0;
-    if (best < 0) continue; // only their last opponent is free, and others wait: p waits for the next player
+    if (best < 0) continue; // only their last opponent is free, and others will be: p waits for the next one
     const [q] = order.splice(best, 1);
     // Seat 0 alternates by nothing known here: the longer waiting player moves first.
     tables.push([p.id, (q as FreePlayer).id]);

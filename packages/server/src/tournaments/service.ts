@@ -139,7 +139,8 @@ export class Tournaments {
     if (r.ratingMin !== undefined && r.ratingMax !== undefined && r.ratingMin > r.ratingMax)
       return fail(400, 'badRequest', 'the rating range is empty');
     const now = this.now();
-    const startsAt = r.startsAt ?? now;
+    // A Swiss waits for its field: by default it starts in 10 minutes, an arena at once.
+    const startsAt = r.startsAt ?? (r.format === 'swiss' ? now + 10 * 60_000 : now);
     if (startsAt < now - 60_000 || startsAt > now + 30 * 86_400_000)
       return fail(400, 'badRequest', 'the start must be within the next 30 days');
     const open = await this.db
@@ -229,7 +230,8 @@ export class Tournaments {
       });
       if (done === 'full') return fail(409, 'full', 'this tournament is full');
       if (done) {
-        this.background(this.kick(id));
+        // A late arrival in a running arena is paired at once (a Swiss starts at its time, by the scheduler).
+        if (t.format === 'arena') this.background(this.kick(id));
         return ok((await this.detail(id, player)) as TournamentDetail);
       }
     }
@@ -344,7 +346,8 @@ export class Tournaments {
       const free = entries
         .filter((e) => e.paused === 0 && e.withdrawn === 0 && !busy.has(e.player_id))
         .map((e) => ({ id: e.player_id, score: e.score, last: e.last_opponent, since: e.free_since }));
-      const tables = pairArena(free, t.table_size);
+      const active = entries.filter((e) => e.paused === 0 && e.withdrawn === 0).length;
+      const tables = pairArena(free, t.table_size, active > free.length);
       if (tables.length > 0) await this.pair(t, entries, tables, [], t.round);
       return;
     }
@@ -371,6 +374,7 @@ export class Tournaments {
       rating: e.rating,
       met: met.get(e.player_id) ?? new Set(),
       byes: e.byes,
+      games: games.filter((g) => !isBye(g) && parse<string[]>(g.players).includes(e.player_id)).length,
       firstSeats: e.first_seats,
       lastFirst: e.last_first === null ? null : e.last_first === 1,
     }));

@@ -1,8 +1,9 @@
 /**
  * Swiss pairing, written here (README "Swiss": `tournament-pairings` is GPL-3.0, which this project does not take).
  * Two seats: the Monrad system with backtracking — players ranked by score, then rating, then id; the top unpaired
- * player meets the highest-ranked player they have not met, backtracking when the rest cannot be paired without a
- * repeat. An odd count gives one bye, to the lowest-ranked player without one yet. 3+ seats: tables filled in rank
+ * player meets the highest-ranked player they have not met and who does not want the same seat (both having had
+ * seat 0 more often, or both less), backtracking when the rest cannot be paired so; then the seat rule is dropped,
+ * then (a field too small for it) the no-repeat rule. An odd count gives one bye, to the lowest-ranked player without one yet. 3+ seats: tables filled in rank
  * order, avoiding table-mates already met where another player is free (fewer repeats, not none).
  */
 export interface SwissPlayer {
@@ -12,7 +13,8 @@ export interface SwissPlayer {
   /** Everyone this player sat with so far. */
   readonly met: ReadonlySet<string>;
   readonly byes: number;
-  /** Games so far played from seat 0 (who moves first), and whether the last one was. */
+  /** Games played so far (byes aside), how many from seat 0 (who moves first), and whether the last one was. */
+  readonly games: number;
   readonly firstSeats: number;
   readonly lastFirst: boolean | null;
 }
@@ -33,25 +35,34 @@ export function ranked(players: readonly SwissPlayer[]): SwissPlayer[] {
 /** Backtracking steps before repeats are allowed (a field where no pairing without repeats exists, late rounds). */
 const BUDGET = 200_000;
 
-function pairAll(
-  list: readonly SwissPlayer[],
-  allowRepeats: boolean,
-  budget: { left: number },
-): SwissPlayer[][] | null {
+/** First seats minus second seats so far: above 0 wants the second seat, below 0 the first. */
+const balance = (p: SwissPlayer) => 2 * p.firstSeats - p.games;
+
+/** Both want the same seat: one of them would get it again (FIDE's colour preference, in first-seat terms). */
+const clash = (p: SwissPlayer, q: SwissPlayer) =>
+  (balance(p) > 0 && balance(q) > 0) || (balance(p) < 0 && balance(q) < 0);
+
+interface Pass {
+  readonly repeats: boolean;
+  readonly colours: boolean;
+}
+
+function pairAll(list: readonly SwissPlayer[], pass: Pass, budget: { left: number }): SwissPlayer[][] | null {
   if (list.length === 0) return [];
   const [p, ...rest] = list as [SwissPlayer, ...SwissPlayer[]];
   for (const [i, q] of rest.entries()) {
     if (--budget.left < 0) return null;
-    if (!allowRepeats && p.met.has(q.id)) continue;
-    const others = pairAll([...rest.slice(0, i), ...rest.slice(i + 1)], allowRepeats, budget);
+    if (!pass.repeats && p.met.has(q.id)) continue;
+    if (pass.colours && clash(p, q)) continue;
+    const others = pairAll([...rest.slice(0, i), ...rest.slice(i + 1)], pass, budget);
     if (others !== null) return [[p, q], ...others];
   }
   return null;
 }
 
-/** First-seat balance: fewer first seats so far goes first; then the one not first last time; then the higher ranked. */
+/** First-seat balance: the lower balance goes first; then the one not first last time; then the higher ranked. */
 function seatOrder(a: SwissPlayer, b: SwissPlayer): [SwissPlayer, SwissPlayer] {
-  if (a.firstSeats !== b.firstSeats) return a.firstSeats < b.firstSeats ? [a, b] : [b, a];
+  if (balance(a) !== balance(b)) return balance(a) < balance(b) ? [a, b] : [b, a];
   if (a.lastFirst !== b.lastFirst) return a.lastFirst === true ? [b, a] : [a, b];
   return [a, b];
 }
@@ -62,10 +73,16 @@ function pairTwo(order: SwissPlayer[]): SwissRound {
     order.length % 2 === 0
       ? [null]
       : [...order.filter((p) => p.byes === 0).reverse(), ...order.filter((p) => p.byes > 0).reverse()];
-  for (const allowRepeats of [false, true]) {
+  // Passes, each relaxing the one before: no repeats and no seat clash; no repeats; anything (a small late field).
+  const passes: Pass[] = [
+    { repeats: false, colours: true },
+    { repeats: false, colours: false },
+    { repeats: true, colours: false },
+  ];
+  for (const pass of passes) {
     for (const bye of candidates) {
       const rest = bye === null ? order : order.filter((p) => p !== bye);
-      const pairs = pairAll(rest, allowRepeats, { left: BUDGET });
+      const pairs = pairAll(rest, pass, { left: BUDGET });
       if (pairs === null) continue;
       return {
         tables: pairs.map(([a, b]) => seatOrder(a as SwissPlayer, b as SwissPlayer).map((p) => p.id)),
@@ -93,7 +110,7 @@ function pairTables(order: SwissPlayer[], size: number, minSeats: number): Swiss
     const table: SwissPlayer[] = [free.shift() as SwissPlayer];
     while (table.length < n) {
       const fresh = free.findIndex((q) => table.every((t) => !t.met.has(q.id)));
-      const [q] = free.splice(fresh < 0 ? 0 : fresh, 1);
+      const [q] = free.splice(Math.max(fresh, 0), 1);
       table.push(q as SwissPlayer);
     }
     // Seat 0 to the one with the fewest first seats (then the higher ranked); the others in rank order.
