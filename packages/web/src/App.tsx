@@ -29,6 +29,8 @@ const LobbyPage = lazy(() => import('./lobby/LobbyPage.js'));
 const PlayerPage = lazy(() => import('./players/PlayerPage.js'));
 const Leaderboards = lazy(() => import('./ratings/Leaderboards.js'));
 const ProfilePage = lazy(() => import('./players/ProfilePage.js'));
+const TournamentsPage = named(() => import('./tournaments/TournamentsPage.js'), 'TournamentsPage');
+const TournamentPage = named(() => import('./tournaments/TournamentPage.js'), 'TournamentPage');
 // The bell (its socket, its schemas, its texts) comes just after the page shows, not before.
 const NotificationBell = named(() => import('./notifications/NotificationBell.js'), 'NotificationBell');
 
@@ -88,6 +90,10 @@ function RoutePage({ route }: { route: Route }) {
       return <ProfilePage key={route.player} id={route.player} />;
     case 'player':
       return <ProfilePage key={route.id} id={route.id} />;
+    case 'tournaments':
+      return <TournamentsPage />;
+    case 'tournament':
+      return <TournamentPage key={route.id} id={route.id} />;
   }
 }
 

@@ -16,7 +16,10 @@ export type Route =
   | { readonly page: 'ratings'; readonly game: string }
   | { readonly page: 'playerRatings'; readonly player: string }
   /** A player's public profile (issue 25), where every name links. */
-  | { readonly page: 'player'; readonly id: string };
+  | { readonly page: 'player'; readonly id: string }
+  /** Tournaments (issue 29): the list, and one tournament. */
+  | { readonly page: 'tournaments' }
+  | { readonly page: 'tournament'; readonly id: string };
 
 export function parseRoute(pathname: string, hash: string): Route {
   const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
@@ -36,6 +39,8 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'local' && arg) return { page: 'local', game: arg, params: new URLSearchParams(query) };
   if (head === 'invites' && arg) return { page: 'invites', id: arg };
   if (head === 'lobby') return { page: 'lobby' };
+  if (head === 'tournaments' && arg) return { page: 'tournament', id: decode(arg) };
+  if (head === 'tournaments') return { page: 'tournaments' };
   if (head === 'me') return { page: 'me' };
   if (head === 'puzzles') return { page: 'puzzles', game: arg ?? null };
   if (head === 'player' && arg) return { page: 'player', id: decode(arg) };
