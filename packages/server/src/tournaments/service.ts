@@ -6,7 +6,7 @@ import { hash, verify } from '@node-rs/argon2';
 import { type Kysely, sql } from 'kysely';
 import type { Authority } from '../authority.js';
 import { type LiveGame, rebuild } from '../live.js';
-import { lostSeats, movesPerSeat } from '../ratings/rate.js';
+import { movesPerSeat } from '../ratings/rate.js';
 import type { RatingsTables } from '../ratings/tables.js';
 import type { GameRegistry } from '../registry.js';
 import type { SqlStore } from '../sql-store.js';
@@ -533,7 +533,14 @@ export class Tournaments {
     const absent = new Set<number>();
     if (ranks !== null) {
       const entries = await this.store.getMoves(gameId);
-      const lost = lostSeats(entries);
+      // Lost on time or by abandonment (a resignation is a choice made at the table, not an absence).
+      const lost = new Set(
+        entries.flatMap((e) => {
+          if (typeof e === 'string') return [];
+          const ev = e.event as { type?: unknown; seat?: unknown };
+          return (ev.type === 'timeUp' || ev.type === 'abandon') && typeof ev.seat === 'number' ? [ev.seat] : [];
+        }),
+      );
       const game = this.games[stored.game];
       if (lost.size > 0 && game !== undefined) {
         const replayed = rebuild(game, stored, entries);

@@ -113,6 +113,44 @@ describe('tournaments on one node (SQLite, scripted clients, a clock moved by ha
     expect([late.status, late.body.error]).toEqual([409, 'tournamentOver']);
   });
 
+  it('a player who misses a game start loses it on time and is paused (arena) or withdrawn (Swiss)', async () => {
+    const clock = { now: T0 };
+    const server = await start(clock);
+    const url = server.url;
+    const t = server.tournaments;
+    if (t === null) throw new Error('no tournaments');
+    const creator = await account(url, 'Abi', `abi${Date.now()}`);
+    const realtime = { kind: 'realtime', baseSeconds: 1, incrementSeconds: 0 };
+    for (const format of ['arena', 'swiss'] as const) {
+      const made = await call(url, 'POST', '/api/tournaments', creator, {
+        name: `Absents ${format}`,
+        game: 'tiny',
+        format,
+        clock: realtime,
+        ...(format === 'arena' ? { minutes: 10 } : { rounds: 2, startsAt: T0 + MINUTE }),
+      });
+      expect(made.status).toBe(201);
+      const id = (made.body as unknown as TournamentSummary).id;
+      const two = await people(url, 2, `${format}-absent`);
+      for (const p of two.values()) await call(url, 'POST', `/api/tournaments/${id}/join`, p);
+      clock.now = format === 'arena' ? T0 : T0 + MINUTE;
+      await t.tick();
+      const [game] = (await detail(url, id)).playing;
+      if (game === undefined) throw new Error('no game');
+      // Nobody moves: the first seat's second runs out (clocks/), a loss, and its player missed the start.
+      const absent = game.players[0]?.id;
+      await expect.poll(async () => (await detail(url, id)).playing.length, { timeout: 10_000 }).toBe(0);
+      await t.idle();
+      const d = await detail(url, id);
+      const row = d.standings.find((s) => s.player === absent);
+      expect([row?.score, row?.paused, row?.withdrawn]).toEqual(
+        format === 'arena' ? [0, true, false] : [0, false, true],
+      );
+      expect(d.standings.find((s) => s.player !== absent)?.score).toBe(2);
+      clock.now = T0;
+    }
+  }, 60_000);
+
   it('a 20-player arena of 2-seat games runs to its end: pause, come back, late join, standings as recomputed', async () => {
     const clock = { now: T0 };
     const server = await start(clock);
