@@ -11,6 +11,7 @@ import type { RatingsTables } from '../ratings/tables.js';
 import type { GameRegistry } from '../registry.js';
 import type { SqlStore } from '../sql-store.js';
 import { pairArena } from './arena.js';
+import { checkRecurring, type RecurringEvent, scheduleRecurring } from './recurring.js';
 import { arenaPoints, isWin, tablePoints, winPoints } from './scoring.js';
 import {
   bump,
@@ -55,6 +56,8 @@ export interface TournamentsOptions {
   /** Tests: a node that does not hear game ends (only the scan scores them). */
   readonly hear?: boolean;
   readonly onError?: (e: unknown) => void;
+  /** Tournaments made again and again from the configuration (recurring.ts), e.g. an hourly Linx arena. */
+  readonly recurring?: readonly RecurringEvent[];
 }
 
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -85,6 +88,7 @@ export class Tournaments {
     this.db = store.db.withTables<TournamentTables & RatingsTables>() as unknown as TournamentDb;
     this.now = options.now ?? Date.now;
     this.leaseMs = options.leaseMs ?? 15_000;
+    checkRecurring(options.recurring ?? []);
     const every = options.tickMs ?? 1000;
     if (every > 0) {
       this.timer = setInterval(() => void this.tick().catch((e) => this.options.onError?.(e)), every);
@@ -309,6 +313,7 @@ export class Tournaments {
   private async pass(): Promise<void> {
     await this.scan();
     await this.recover();
+    if (this.options.recurring !== undefined) await scheduleRecurring(this.db, this.options.recurring, this.now());
     const rows = await this.db.selectFrom('tournaments').select('id').where('state', '!=', 'finished').execute();
     for (const { id } of rows) await this.step(id);
   }

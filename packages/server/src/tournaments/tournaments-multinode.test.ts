@@ -8,6 +8,7 @@ import { account, call, type Person, person } from '../lobby/fixtures/people.js'
 import { type RunningServer, startServer } from '../server.js';
 import { ROWS_SQL, recompute, type StoredRow } from './fixtures/recompute.js';
 import { detail, playWave, tinyTables } from './fixtures/sim.js';
+import type { RecurringEvent } from './recurring.js';
 
 const skipReason = !canRunPostgres()
   ? 'PostgreSQL 15 cannot be started here (needs Debian postgresql and root)'
@@ -24,7 +25,7 @@ let redis: TempRedis | undefined;
 const nodes: RunningServer[] = [];
 const clock = { now: T0 };
 
-async function node(hear = true): Promise<RunningServer> {
+async function node(hear = true, recurring: readonly RecurringEvent[] = []): Promise<RunningServer> {
   if (postgres === undefined || redis === undefined) throw new Error('no database');
   const games = { tiny: tinyTables };
   const n = await startServer({
@@ -33,7 +34,7 @@ async function node(hear = true): Promise<RunningServer> {
     redisUrl: redis.url,
     games,
     bots: new InlineBots(games),
-    tournaments: { now: () => clock.now, tickMs: 0, hear },
+    tournaments: { now: () => clock.now, tickMs: 0, hear, recurring },
     limits: { joinsPerAddress: LOOSE, movesPerAddress: LOOSE },
   });
   nodes.push(n);
@@ -156,6 +157,35 @@ describe.skipIf(skipReason !== null)('tournaments on two nodes: PostgreSQL + Red
     expect((await detail(b.url, id)).tournament.state).toBe('finished');
     await expectStandings([b.url, c.url], id);
   }, 180_000);
+
+  it('an hourly arena from the configuration: each occurrence made once by two nodes, announced an hour ahead', async () => {
+    const hourly: RecurringEvent = {
+      key: 'hourly-tiny',
+      everyMinutes: 60,
+      request: { name: 'Arène horaire', game: 'tiny', format: 'arena', minutes: 55 },
+    };
+    const hour = 60 * MINUTE;
+    const base = Math.ceil(T0 / hour) * hour;
+    clock.now = base + 30 * MINUTE;
+    const [a, b] = [await node(true, [hourly]), await node(true, [hourly])];
+    await Promise.all([a.tournaments?.tick(), b.tournaments?.tick(), a.tournaments?.tick()]);
+    const made = () =>
+      rows("SELECT id, starts_at, ends_at, state FROM tournaments WHERE id LIKE 'r-hourly-tiny-%' ORDER BY starts_at");
+    expect((await made()).map((r) => [r.id, Number(r.starts_at), Number(r.ends_at), r.state])).toEqual([
+      [`r-hourly-tiny-${base + hour}`, base + hour, base + hour + 55 * MINUTE, 'created'],
+    ]);
+    // Past the hour: that one runs, the next is announced.
+    clock.now = base + hour + 1;
+    await Promise.all([a.tournaments?.tick(), b.tournaments?.tick()]);
+    expect((await made()).map((r) => [Number(r.starts_at), r.state])).toEqual([
+      [base + hour, 'running'],
+      [base + 2 * hour, 'created'],
+    ]);
+    const list = await call(a.url, 'GET', '/api/tournaments', null);
+    expect((list.body.soon as { id: string }[]).some((x) => x.id === `r-hourly-tiny-${base + 2 * hour}`)).toBe(true);
+    await a.close();
+    await b.close();
+  }, 60_000);
 
   it('a 20-player arena of 4-seat tables on two nodes: tables form as players are free, standings as recomputed', async () => {
     clock.now = T0;
