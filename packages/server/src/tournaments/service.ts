@@ -189,7 +189,9 @@ export class Tournaments {
     for (let attempt = 0; attempt < 8; attempt++) {
       const t = await getTournament(this.db, id);
       if (t === null) return fail(404, 'unknownTournament', 'no such tournament');
-      if (t.state === 'finished') return fail(409, 'tournamentOver', 'this tournament is over');
+      // An arena past its end is over for newcomers even while its last games are played out.
+      if (t.state === 'finished' || (t.ends_at !== null && this.now() >= t.ends_at))
+        return fail(409, 'tournamentOver', 'this tournament is over');
       if (t.format === 'swiss' && t.state === 'running')
         return fail(409, 'tournamentStarted', 'a Swiss cannot be joined once it has started');
       const mine = await this.entry(id, player.id);

@@ -104,6 +104,9 @@ describe('tournaments on one node (SQLite, scripted clients, a clock moved by ha
     clock.now = T0 + 11 * MINUTE;
     await server.tournaments?.tick();
     expect((await detail(url, id)).tournament.state).toBe('running');
+    // Past the end no one joins, though its last game is still played.
+    const ended = await call(url, 'POST', `/api/tournaments/${id}/join`, third, { password: 'sésame' });
+    expect([ended.status, ended.body.error]).toEqual([409, 'tournamentOver']);
     const pair = new Map([guest, creator].map((p) => [p.player.id, p]));
     await playWave(url, id, pair, 1);
     await server.tournaments?.idle();
