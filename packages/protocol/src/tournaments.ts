@@ -97,3 +97,9 @@ export const TournamentList = z.strictObject({
   finished: z.array(TournamentSummary),
 });
 export type TournamentList = z.infer<typeof TournamentList>;
+
+/** `GET /api/players/:id/tournaments`: the player's last tournaments, each with their place and points. */
+export const PlayerTournaments = z.array(
+  z.strictObject({ tournament: TournamentSummary, rank: z.number(), score: z.number(), games: z.number() }),
+);
+export type PlayerTournaments = z.infer<typeof PlayerTournaments>;

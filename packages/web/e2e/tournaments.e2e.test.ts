@@ -89,6 +89,11 @@ describe('tournaments (issue 29)', () => {
     const file = join(ARTIFACTS, 'tournament.png');
     await ben.screenshot({ path: file, fullPage: false });
     if (process.env.LUDO_DOCS_SCREENSHOT === '1') copyFileSync(file, join(ROOT, 'docs/screenshot-tournament.png'));
+    // The winner's profile lists the arena with the place (in French: « 1re place, 2 points »).
+    await ben.getByTestId('tournament-standings').locator('tbody tr').first().getByRole('link').click();
+    await expect
+      .poll(() => ben.getByTestId('profile-tournaments').textContent())
+      .toContain('Arène du soir — 1re place, 2\u00a0points');
     await anaContext.close();
     await benContext.close();
   }, 90_000);

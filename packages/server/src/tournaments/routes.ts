@@ -51,6 +51,11 @@ export function registerTournamentRoutes(
     return detail === null ? unknown(reply) : detail;
   });
 
+  // A player's tournaments, for their profile (any visitor may read them, as the profile itself).
+  app.get<{ Params: { id: string } }>('/api/players/:id/tournaments', async (request) =>
+    tournaments.ofPlayer(request.params.id.slice(0, 64)),
+  );
+
   for (const action of ['join', 'pause', 'resume', 'withdraw'] as const)
     app.post<{ Params: { id: string } }>(`/api/tournaments/:id/${action}`, async (request, reply) => {
       if (!TournamentId.safeParse(request.params.id).success) return unknown(reply);

@@ -1,6 +1,12 @@
 import { randomBytes } from 'node:crypto';
 import type { Json } from '@ludotheque/engine';
-import type { Player, Standing, TournamentDetail, TournamentList, TournamentSummary } from '@ludotheque/protocol';
+import type {
+  Player,
+  PlayerTournaments,
+  TournamentDetail,
+  TournamentList,
+  TournamentSummary,
+} from '@ludotheque/protocol';
 import { CreateTournamentRequest, JoinTournamentRequest } from '@ludotheque/protocol';
 import { hash, verify } from '@node-rs/argon2';
 import { type Kysely, sql } from 'kysely';
@@ -11,6 +17,7 @@ import type { RatingsTables } from '../ratings/tables.js';
 import type { GameRegistry } from '../registry.js';
 import type { SqlStore } from '../sql-store.js';
 import { pairArena } from './arena.js';
+import { listTournaments, playerTournaments, summary, tournamentDetail } from './reads.js';
 import { checkRecurring, type RecurringEvent, scheduleRecurring } from './recurring.js';
 import { arenaPoints, isWin, tablePoints, winPoints } from './scoring.js';
 import {
@@ -26,9 +33,8 @@ import {
   LOST,
   type TournamentDb,
   type TournamentRow,
-  tournamentRow,
 } from './store.js';
-import { pairSwiss, type SwissPlayer, tieBreaks } from './swiss.js';
+import { pairSwiss, type SwissPlayer } from './swiss.js';
 import type { TournamentTables } from './tables.js';
 
 export interface TournamentFailure {
@@ -180,7 +186,7 @@ export class Tournaments {
       created: now,
     };
     await this.db.insertInto('tournaments').values(row).execute();
-    return ok(this.summary(row, 0));
+    return ok(summary(row, 0));
   }
 
   async join(player: Player, id: string, body: unknown): Promise<TournamentResult<TournamentDetail>> {
@@ -601,126 +607,19 @@ export class Tournaments {
     });
   }
 
-  // Reading, from the store on every node.
+  // Reading, from the store on every node (reads.ts).
 
-  private summary(t: TournamentRow, players: number): TournamentSummary {
-    return {
-      id: t.id,
-      name: t.name,
-      game: t.game,
-      format: t.format === 'swiss' ? 'swiss' : 'arena',
-      tableSize: t.table_size,
-      rated: t.rated === 1,
-      clock: parse(t.clock),
-      state: t.state === 'running' ? 'running' : t.state === 'finished' ? 'finished' : 'created',
-      startsAt: t.starts_at,
-      endsAt: t.ends_at,
-      rounds: t.rounds,
-      round: t.round,
-      players,
-      private: t.password_hash !== null,
-      creator: t.creator_name,
-    };
+  list(): Promise<TournamentList> {
+    return listTournaments(this.db);
   }
 
-  async list(): Promise<TournamentList> {
-    const pick = async (states: string[], order: 'asc' | 'desc') => {
-      const rows = await this.db
-        .selectFrom('tournaments as t')
-        .selectAll('t')
-        .select((eb) =>
-          eb
-            .selectFrom('tournament_entries as e')
-            .select((e) => e.fn.countAll<number>().as('n'))
-            .whereRef('e.tournament_id', '=', 't.id')
-            .as('players'),
-        )
-        .where('t.state', 'in', states)
-        .orderBy('t.starts_at', order)
-        .limit(50)
-        .execute();
-      return rows.map((r) => this.summary(tournamentRow(r), Number(r.players ?? 0)));
-    };
-    return {
-      now: await pick(['running'], 'asc'),
-      soon: await pick(['created'], 'asc'),
-      finished: await pick(['finished'], 'desc'),
-    };
+  detail(id: string, viewer: Player | null): Promise<TournamentDetail | null> {
+    return tournamentDetail(this.db, id, viewer, this.now());
   }
 
-  async detail(id: string, viewer: Player | null): Promise<TournamentDetail | null> {
-    const t = await getTournament(this.db, id);
-    if (t === null) return null;
-    const [entries, games] = [await entriesOf(this.db, id), await gamesOf(this.db, id)];
-    const names = new Map(entries.map((e) => [e.player_id, e.name]));
-    const open = games.filter((g) => g.scored === 0).sort((a, b) => a.created - b.created);
-    const mine = viewer === null ? undefined : entries.find((e) => e.player_id === viewer.id);
-    const current =
-      mine === undefined ? undefined : open.find((g) => parse<string[]>(g.players).includes(mine.player_id));
-    return {
-      tournament: this.summary(t, entries.length),
-      now: this.now(),
-      standings: standings(t, entries, games),
-      playing: open
-        .filter((g) => !isBye(g))
-        .map((g) => ({
-          game: g.game_id,
-          round: g.round,
-          players: parse<string[]>(g.players).map((p) => ({ id: p, name: names.get(p) ?? '' })),
-        })),
-      me:
-        mine === undefined
-          ? null
-          : {
-              paused: mine.paused === 1,
-              withdrawn: mine.withdrawn === 1,
-              game:
-                current === undefined
-                  ? null
-                  : { id: current.game_id, seat: parse<string[]>(current.players).indexOf(mine.player_id) },
-            },
-    };
+  ofPlayer(player: string): Promise<PlayerTournaments> {
+    return playerTournaments(this.db, player);
   }
 }
 
 const FULL = Symbol('full');
-
-/**
- * The standings (README "Standings"): score, then for a Swiss Buchholz and Sonneborn-Berger, for an arena the wins;
- * then the name. Games and wins are counted from the scored rows.
- */
-export function standings(t: TournamentRow, entries: readonly EntryRow[], games: readonly GameRow[]): Standing[] {
-  const scored = games.filter((g) => g.scored === 1 && !isBye(g) && g.ranks !== null && parse(g.ranks) !== null);
-  const scores = new Map(entries.map((e) => [e.player_id, e.score]));
-  const played = new Map<string, number>();
-  const wins = new Map<string, number>();
-  const tables = scored.map((g) => ({ players: parse<string[]>(g.players), ranks: parse<number[]>(g.ranks) }));
-  for (const g of tables)
-    for (const [seat, p] of g.players.entries()) {
-      played.set(p, (played.get(p) ?? 0) + 1);
-      if (isWin(g.ranks, seat)) wins.set(p, (wins.get(p) ?? 0) + 1);
-    }
-  const breaks = tieBreaks(tables, scores);
-  const rows = entries.map((e) => ({
-    player: e.player_id,
-    name: e.name,
-    score: e.score,
-    games: played.get(e.player_id) ?? 0,
-    wins: wins.get(e.player_id) ?? 0,
-    streak: e.streak,
-    paused: e.paused === 1,
-    withdrawn: e.withdrawn === 1,
-    buchholz: t.format === 'swiss' ? (breaks.get(e.player_id)?.buchholz ?? 0) : 0,
-    sonnebornBerger: t.format === 'swiss' ? (breaks.get(e.player_id)?.sonnebornBerger ?? 0) : 0,
-  }));
-  rows.sort(
-    (a, b) =>
-      b.score - a.score ||
-      b.buchholz - a.buchholz ||
-      b.sonnebornBerger - a.sonnebornBerger ||
-      b.wins - a.wins ||
-      (a.name < b.name ? -1 : a.name > b.name ? 1 : 0) ||
-      (a.player < b.player ? -1 : 1),
-  );
-  return rows.map((r, i) => ({ rank: i + 1, ...r }));
-}

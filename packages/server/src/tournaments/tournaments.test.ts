@@ -225,6 +225,12 @@ describe('tournaments on one node (SQLite, scripted clients, a clock moved by ha
     expect(end.playing).toEqual([]);
     expect(end.standings.find((s) => s.player === late?.player.id)?.games).toBeGreaterThan(0);
     await expectStandings(server, end);
+    // Each player's profile lists the arena with their place.
+    const top = end.standings[0];
+    const theirs = await call(url, 'GET', `/api/players/${top?.player}/tournaments`, null);
+    expect(theirs.body).toEqual([
+      { tournament: expect.objectContaining({ id, state: 'finished' }), rank: 1, score: top?.score, games: top?.games },
+    ]);
     // Someone was on fire: the recomputation covers doubled points (sanity: the field scored more than 2 a win).
     expect(end.standings.reduce((a, s) => a + s.score, 0)).toBeGreaterThan(0);
   }, 120_000);

@@ -8,6 +8,8 @@ import { addTexts } from '../i18n/addTexts.js';
 const en = {
   tournaments: {
     title: 'Tournaments',
+    profileTitle: 'Tournaments',
+    profileNone: 'No tournament yet.',
     now: 'Playing now',
     soon: 'Starting soon',
     finished: 'Finished',
@@ -96,6 +98,8 @@ const en = {
 const fr = {
   tournaments: {
     title: 'Tournois',
+    profileTitle: 'Tournois',
+    profileNone: 'Aucun tournoi pour l’instant.',
     now: 'En cours',
     soon: 'Bientôt',
     finished: 'Terminés',
