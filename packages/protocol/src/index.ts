@@ -33,3 +33,4 @@ export * from './players.js';
 export * from './presence.js';
 export * from './ratings.js';
 export * from './social.js';
+export * from './tournaments.js';

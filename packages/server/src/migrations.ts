@@ -12,6 +12,7 @@ import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
 import { socialTables } from './social/tables.js';
 import { offersTables } from './table/offers-store.js';
 import { timersTables } from './timers/storage.js';
+import { tournamentsTables } from './tournaments/tables.js';
 
 /**
  * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
@@ -39,6 +40,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0016-notifications': { up: notificationsTables },
   '0017-social': { up: socialTables },
   '0018-moderation': { up: moderationTables },
+  '0019-tournaments': { up: tournamentsTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -45,6 +45,7 @@ import { openSqliteStore } from './sqlite.js';
 import { registerHomeStats } from './stats/index.js';
 import type { Store } from './store.js';
 import type { PollerOptions } from './timers/poller.js';
+import { registerTournamentRoutes, Tournaments, type TournamentsOptions } from './tournaments/index.js';
 import { type RateLimit, serveSocket } from './ws.js';
 
 export interface ServerOptions {
@@ -128,6 +129,8 @@ export interface ServerOptions {
   readonly notifications?: NotificationsOptions;
   /** Reports and moderation (moderation/): its clock (mutes' ends, the day of a report; tests move it). */
   readonly moderation?: { readonly now?: () => number };
+  /** Tournaments (tournaments/): the scheduler's clock and period (tests drive them). */
+  readonly tournaments?: TournamentsOptions;
 }
 
 export interface RunningServer {
@@ -135,6 +138,8 @@ export interface RunningServer {
   readonly authority: Authority;
   /** Rated games (ratings/), on a SQL store; `ratings.ratingOf` is the lobby's quick-match hook. */
   readonly ratings: Ratings | null;
+  /** Tournaments (tournaments/), on a SQL store. */
+  readonly tournaments: Tournaments | null;
   readonly port: number;
   /** `http://host:port` */
   readonly url: string;
@@ -212,9 +217,14 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store instanceof SqlStore
       ? await openNotifications(store, fanout, options.notifications ?? {}, (e) => logError(e))
       : null;
+  // The listeners of committed entries (a game's end among them), made after the authority they listen to.
+  let tournaments: Tournaments | null = null;
   const authority = new Authority(games, store, fanout, bots, {
     ...(ratings === null ? {} : { ratings }),
-    ...(notifier === null ? {} : { onCommitted: notifier.committed }),
+    onCommitted: (live) => {
+      notifier?.committed(live);
+      tournaments?.committed(live);
+    },
     // One node on its own store: nobody else writes, so no move can be ahead of this node's copy.
     soleWriter: options.postgresUrl === undefined && fanout.onRemote === undefined,
     ...(options.clockMsPerMinute === undefined ? {} : { msPerMinute: options.clockMsPerMinute }),
@@ -223,6 +233,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(options.moveDeadlineMs === undefined ? {} : { moveDeadlineMs: options.moveDeadlineMs }),
     ...(options.timerPoll === undefined ? {} : { timerPoll: options.timerPoll }),
   });
+  if (store instanceof SqlStore)
+    tournaments = new Tournaments(store, authority, games, ratings === null ? null : (p, g) => ratings.ratingOf(p, g), {
+      onError: (e) => logError(e),
+      ...options.tournaments,
+    });
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
   // Rated games that ended while no node was there to settle them (a restart between the last move and its rating).
   // Not awaited: another node's settlement may hold their rows' locks for long, and a node that does not answer
@@ -412,6 +427,17 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
         })
       : null;
 
+  if (tournaments !== null)
+    registerTournamentRoutes(
+      app,
+      tournaments,
+      { player: (request) => request.player, ensure: players.ensure },
+      {
+        creates: shared.limiter('tournament-creates', { points: 10, durationSec: 3600 }),
+        actions: shared.limiter('tournament-actions', { points: 30, durationSec: 60 }),
+      },
+    );
+
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });
   const address = app.server.address();
@@ -442,6 +468,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clearInterval(sweeper);
     lobby?.close();
     notifyHub?.close();
+    await tournaments?.close();
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();
@@ -476,6 +503,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     app,
     authority,
     ratings,
+    tournaments,
     port,
     url: `http://${host}:${port}`,
     cspViolations: delivery.cspViolations,

@@ -32,6 +32,8 @@ const ProfilePage = lazy(() => import('./players/ProfilePage.js'));
 // The moderators' page, and what a moderator told the player (moderation/): their own chunks.
 const ModerationPage = lazy(() => import('./moderation/ModerationPage.js'));
 const ModerationNotice = named(() => import('./moderation/ModerationNotice.js'), 'ModerationNotice');
+const TournamentsPage = named(() => import('./tournaments/TournamentsPage.js'), 'TournamentsPage');
+const TournamentPage = named(() => import('./tournaments/TournamentPage.js'), 'TournamentPage');
 // The bell (its socket, its schemas, its texts) comes just after the page shows, not before.
 const NotificationBell = named(() => import('./notifications/NotificationBell.js'), 'NotificationBell');
 
@@ -93,6 +95,10 @@ function RoutePage({ route }: { route: Route }) {
       return <ProfilePage key={route.id} id={route.id} />;
     case 'mod':
       return <ModerationPage />;
+    case 'tournaments':
+      return <TournamentsPage />;
+    case 'tournament':
+      return <TournamentPage key={route.id} id={route.id} />;
   }
 }
 

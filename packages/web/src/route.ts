@@ -18,7 +18,10 @@ export type Route =
   /** A player's public profile (issue 25), where every name links. */
   | { readonly page: 'player'; readonly id: string }
   /** The moderators' page (issue 26, moderation/). */
-  | { readonly page: 'mod' };
+  | { readonly page: 'mod' }
+  /** Tournaments (issue 29): the list, and one tournament. */
+  | { readonly page: 'tournaments' }
+  | { readonly page: 'tournament'; readonly id: string };
 
 export function parseRoute(pathname: string, hash: string): Route {
   const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
@@ -38,6 +41,8 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'local' && arg) return { page: 'local', game: arg, params: new URLSearchParams(query) };
   if (head === 'invites' && arg) return { page: 'invites', id: arg };
   if (head === 'lobby') return { page: 'lobby' };
+  if (head === 'tournaments' && arg) return { page: 'tournament', id: decode(arg) };
+  if (head === 'tournaments') return { page: 'tournaments' };
   if (head === 'me') return { page: 'me' };
   if (head === 'mod') return { page: 'mod' };
   if (head === 'puzzles') return { page: 'puzzles', game: arg ?? null };

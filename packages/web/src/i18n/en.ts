@@ -13,6 +13,8 @@ export const en = {
     lobbyLink: 'Lobby',
     ratingsLink: 'Leaderboards',
     puzzlesLink: 'Puzzles',
+    tournamentsLink: 'Tournaments',
+    tournamentsLead: 'Arenas and Swiss events: join one and play your games in a row.',
     puzzlesLead: 'Find the winning move in positions taken from real games.',
     // A label and its value, as each language punctuates them (French: a non-breaking space before the colon).
     labelled: '{{label}}: {{value}}',

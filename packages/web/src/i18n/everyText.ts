@@ -34,6 +34,7 @@ import { registerSuperpionTexts } from '../superpion/i18n.js';
 import { superpionSentenceTexts } from '../superpion/sentences.js';
 import { symbolixEndTexts, symbolixSeatTexts } from '../symbolix/ends.js';
 import { registerSymbolixTexts } from '../symbolix/i18n.js';
+import { tournamentsTexts } from '../tournaments/i18n.js';
 import { addTexts } from './addTexts.js';
 import { flatten } from './check.js';
 import { createI18n } from './index.js';
@@ -66,6 +67,7 @@ export function everything(): { fr: Map<string, string>; en: Map<string, string>
   addTexts(i18n, 'analysis.title', analysisTexts);
   addTexts(i18n, 'cubiko.title', { en: { cubiko: cubikoTexts.en }, fr: { cubiko: cubikoTexts.fr } });
   addTexts(i18n, 'lobby.title', lobbyTexts);
+  addTexts(i18n, 'tournaments.title', tournamentsTexts);
   addTexts(i18n, 'home.quick', homeTexts);
   addTexts(i18n, 'notifications.title', notificationsTexts);
   addTexts(i18n, 'setupMore.idle', setupTexts);

@@ -14,6 +14,8 @@ export const fr: Messages = {
     lobbyLink: 'Salon',
     ratingsLink: 'Classements',
     puzzlesLink: 'Problèmes',
+    tournamentsLink: 'Tournois',
+    tournamentsLead: 'Arènes et tournois suisses : inscrivez-vous et enchaînez vos parties.',
     puzzlesLead: 'Trouvez le coup gagnant dans des positions tirées de vraies parties.',
     labelled: '{{label}}\u00a0: {{value}}',
     menu: 'Menu',

@@ -16,6 +16,7 @@ import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { PlayerName } from '../players/PlayerName.js';
 import { fetchAllowance } from '../ratings/api.js';
+import { TournamentsLink } from '../tournaments/TournamentsLink.js';
 import {
   type Answer,
   cancelQuickMatch,
@@ -522,6 +523,7 @@ export function LobbyPage() {
   return (
     <div className="lobby">
       <h1>{t('lobby.title')}</h1>
+      <TournamentsLink />
       <p role="status" data-testid="lobby-connection" className="small">
         {lobby.connection === 'live'
           ? t('lobby.live')

@@ -6,6 +6,7 @@ import '../home/home.css';
 import { useHomeTexts } from '../home/i18n.js';
 import { PuzzlesLink } from '../puzzles/PuzzlesLink.js';
 import { Continue } from '../saves/Continue.js';
+import { TournamentsLink } from '../tournaments/TournamentsLink.js';
 
 /** The home page (home/README.md): start a game in one click, what is live now, then the games. */
 export function Home() {
@@ -21,6 +22,7 @@ export function Home() {
       </div>
       <Continue />
       <PuzzlesLink />
+      <TournamentsLink />
       <h1>{t('home.heading')}</h1>
       <GameCards />
     </section>

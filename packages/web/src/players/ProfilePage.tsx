@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ReportButton } from '../moderation/ReportButton.js';
 import { RatingHistorySection } from '../ratings/PlayerRatings.js';
 import { SocialButtons } from '../social/SocialButtons.js';
+import { PlayerTournaments } from '../tournaments/PlayerTournaments.js';
 import { fetchProfile } from './api.js';
 import { GameSeats } from './GameSeats.js';
 import { TotalsTable, useGameName } from './MyGamesSection.js';
@@ -86,6 +87,7 @@ export default function ProfilePage({ id }: { readonly id: string }) {
         )}
       </section>
       <TotalsTable totals={profile.totals} title={t('people.profile.totals')} testId="profile-totals" />
+      <PlayerTournaments player={profile.id} />
     </div>
   );
 }
