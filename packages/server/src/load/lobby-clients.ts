@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { exitFlushed } from './exit.js';
 
 /**
  * The lobby load's clients, in their own process (`lobby.ts` forks it): `watchers` lobby sockets, then `tables`
@@ -134,4 +135,4 @@ await tell({
   },
 });
 for (const s of sockets) s.terminate();
-process.exit(0);
+exitFlushed(0);
