@@ -43,11 +43,14 @@ describe('SqlTemplates', () => {
   for (const [name, db] of Object.entries(dialects))
     it(`gives the statement the builder gives, for every value (${name})`, () => {
       const t = new SqlTemplates();
-      const timer = (values: readonly unknown[]) =>
-        timerWrite(db, entry(values[0], values[1], values[2], values[3]), {
+      let builds = 0;
+      const timer = (values: readonly unknown[]) => {
+        builds++;
+        return timerWrite(db, entry(values[0], values[1], values[2], values[3]), {
           kind: values[4] as 'flag',
           dueMs: values[5] as number,
         });
+      };
       const turn = (values: readonly unknown[]) =>
         turnWrite(db, entry(values[0], values[1], values[2], values[3]), {
           atMs: values[4] as number,
@@ -69,6 +72,8 @@ describe('SqlTemplates', () => {
           expect(got.parameters).toEqual(want.parameters);
         }
       }
+      // Built twice for its template (two probes), then once per check above: never again to compile.
+      expect(builds).toBe(2 + 3);
     });
 
   it('compiles every time a builder that writes a value into the text', () => {
@@ -80,6 +85,6 @@ describe('SqlTemplates', () => {
     };
     expect(t.compile('literal', [5], build).sql).toBe('select 5 as n');
     expect(t.compile('literal', [6], build).sql).toBe('select 6 as n');
-    expect(builds).toBe(3);
+    expect(builds).toBe(4); // two probes, then each call built as before
   });
 });
