@@ -1,8 +1,9 @@
 import type { Json, Outcome, RecordEntry } from '@ludotheque/engine';
 import { CompiledQuery, type Kysely, type QueryResult, sql } from 'kysely';
 import { graceEnd } from './presence/graces.js';
+import { SqlTemplates } from './sql-templates.js';
 import type { ActiveGame, AppendRequest, GameStatus, Store, StoredGame, StoredSeat } from './store.js';
-import { timerWrite, turnWrite } from './timers/storage.js';
+import { type TimerKind, timerWrite, turnWrite } from './timers/storage.js';
 
 /** The tables, as kysely sees them. JSON columns are text so SQLite and PostgreSQL share one schema. */
 export interface Database {
@@ -48,6 +49,8 @@ export class SqlStore implements Store {
   private scheduled = false;
   /** INSERT texts by row count (insertSql). */
   private readonly inserts = new Map<number, string>();
+  /** The group commit's other statements, compiled once per shape. */
+  private readonly templates = new SqlTemplates();
   /** Transactions and appends committed so far (the load script reports the mean batch size). */
   readonly stats = { batches: 0, appends: 0, commitMs: 0 };
   /** Told of each group commit's duration (the server's commit-time histogram, when metrics are on). */
@@ -322,29 +325,51 @@ export class SqlStore implements Store {
       );
     // The clock's turn and the game's timer (timers/), written only where this batch's entry is the one stored.
     const untyped = this.db as unknown as Kysely<unknown>;
-    for (const r of requests) {
-      const e = { gameId: r.gameId, version: r.version, entry: JSON.stringify(r.entry), created };
-      if (r.turn !== undefined) queries.push(turnWrite(untyped, e, r.turn));
-      if (r.timer !== undefined) queries.push(timerWrite(untyped, e, r.timer));
+    // Compiled once per shape (sql-templates.ts): values rounded here, as the builders would have.
+    const t = this.templates;
+    const entries = requests.map((r) => JSON.stringify(r.entry));
+    for (const [i, r] of requests.entries()) {
+      const head = [r.gameId, r.version, entries[i], created];
+      if (r.turn !== undefined)
+        queries.push(
+          t.compile('turn', [...head, Math.round(r.turn.atMs), Math.round(r.turn.creditMs)], ([g, v, en, c, at, cr]) =>
+            turnWrite(untyped, entryOf(g, v, en, c), { atMs: at as number, creditMs: cr as number }),
+          ),
+        );
+      if (r.timer === null)
+        queries.push(t.compile('timer off', head, ([g, v, en, c]) => timerWrite(untyped, entryOf(g, v, en, c), null)));
+      else if (r.timer !== undefined)
+        queries.push(
+          t.compile('timer', [...head, r.timer.kind, Math.round(r.timer.dueMs)], ([g, v, en, c, kind, due]) =>
+            timerWrite(untyped, entryOf(g, v, en, c), { kind: kind as TimerKind, dueMs: due as number }),
+          ),
+        );
     }
-    for (const r of requests) {
+    for (const [i, r] of requests.entries()) {
       if (r.result === undefined) continue;
-      const ours = this.db
-        .selectFrom('moves')
-        .select('version')
-        .where('game_id', '=', r.gameId)
-        .where('version', '=', r.version)
-        .where('entry', '=', JSON.stringify(r.entry))
-        .where('created', '=', created);
       queries.push(
-        this.db
-          .updateTable('games')
-          .set({ status: 'over', result: JSON.stringify(r.result) })
-          .where('id', '=', r.gameId)
-          .where((eb) => eb.exists(ours))
-          .compile(),
-      ); // A finished game leaves no abandonment grace (presence/graces.ts).
-      queries.push(graceEnd(untyped, r.gameId));
+        t.compile(
+          'over',
+          [r.gameId, r.version, entries[i], created, JSON.stringify(r.result)],
+          ([g, v, en, c, res]) => {
+            const ours = this.db
+              .selectFrom('moves')
+              .select('version')
+              .where('game_id', '=', g as string)
+              .where('version', '=', v as number)
+              .where('entry', '=', en as string)
+              .where('created', '=', c as string);
+            return this.db
+              .updateTable('games')
+              .set({ status: 'over', result: res as string })
+              .where('id', '=', g as string)
+              .where((eb) => eb.exists(ours))
+              .compile();
+          },
+        ),
+      );
+      // A finished game leaves no abandonment grace (presence/graces.ts).
+      queries.push(t.compile('grace end', [r.gameId], ([g]) => graceEnd(untyped, g as string)));
     }
     const results = await this.runBatch(queries);
     const written = new Set<string>();
@@ -418,3 +443,11 @@ const gameRow = (g: StoredGame): Database['games'] => ({
 const INSERT_CHUNK = 500;
 
 const key = (gameId: string, version: number): string => `${gameId}\u0000${version}`;
+
+/** A template's values as the timers' and clocks' builders take them. */
+const entryOf = (gameId: unknown, version: unknown, entry: unknown, created: unknown) => ({
+  gameId: gameId as string,
+  version: version as number,
+  entry: entry as string,
+  created: created as string,
+});

@@ -186,6 +186,38 @@ describe('the queue itself', () => {
     }
   }, 30_000);
 
+  it('runs each analysis a position at a time (issue 28): a second player’s short one ends before a first player’s long one', async () => {
+    const service = new AnalysisService(new MemoryAnalysisCache(), {
+      maxQueued: 8,
+      threads: 1,
+      budgetMs: 60_000,
+      iterations: 300,
+    });
+    try {
+      const records = botRecords(12).sort((a, b) => a.moves.length - b.moves.length);
+      const short = records[0] as GameRecord;
+      const long = records.at(-1) as GameRecord;
+      expect(long.moves.length).toBeGreaterThan(1.5 * short.moves.length);
+      const ended: string[] = [];
+      expect((await service.request('long', long, 'ana')).ok).toBe(true);
+      // Ana's analysis has the thread and has begun before Ben asks.
+      await poll(
+        () => service.status('long'),
+        (s) => s.status === 'running' && s.done > 0,
+      );
+      expect((await service.request('short', short, 'ben')).ok).toBe(true);
+      await Promise.all(['long', 'short'].map((id) => service.settled(id).then(() => ended.push(id))));
+      expect(ended).toEqual(['short', 'long']);
+      expect((await service.status('long')).status).toBe('done');
+      expect((await service.status('short')).status).toBe('done');
+      // The figures are those of the whole analysis at once (the ai package's), position by position or not.
+      const whole = unwrap(analyseRecord(linx, short, { seed: ANALYSIS_SEED, iterations: 300 }));
+      expect((await service.status('short')) as AnalysisStatus).toEqual({ status: 'done', analysis: whole });
+    } finally {
+      await service.close();
+    }
+  }, 60_000);
+
   /** A stand-in for the analysis thread: it answers only when the test says which job is done. */
   class FakeThread extends EventEmitter {
     readonly asked: AnalysisRequest[] = [];

@@ -6,9 +6,14 @@ import { FairQueue } from '../limits/fair-queue.js';
 import { startWorker } from '../threads.js';
 import type { AnalysisCache } from './cache.js';
 
+/**
+ * One position of an analysis for its thread (issue 28): with `record`, the thread (re)starts the game's analyser
+ * first; without, it goes on with the one it holds for `id`. Either way it analyses the next move and answers
+ * `progress` (more to do), `done` or `failed`.
+ */
 export interface AnalysisRequest {
   readonly id: number;
-  readonly record: GameRecord;
+  readonly record?: GameRecord;
   readonly seed: string;
   readonly iterations?: number;
 }
@@ -52,8 +57,13 @@ interface Job {
   readonly requester: string;
   /** From where: at most `maxPerAddress` places. */
   readonly address: string;
+  /** When its position now on a thread started (0: none is). */
   started: number;
+  /** Whether one of its positions was analysed or is on a thread (its status is then `running`). */
   running: boolean;
+  /** The thread holding its analyser (its positions run there), and the thread time its positions took. */
+  pinned: Slot | null;
+  spentMs: number;
   done: number;
   total: number;
   readonly finished: Promise<void>;
@@ -69,8 +79,11 @@ interface Slot {
 export type Refusal = 'rateLimited' | 'busy';
 
 /**
- * The server's analyses (issues 18, 23): a bounded queue shared fairly between players (limits/fair-queue.ts: the
- * next analysis is the one of the player whose analyses took the least thread time lately, round-robin among equals),
+ * The server's analyses (issues 18, 23, 28): a bounded queue shared fairly between players (limits/fair-queue.ts:
+ * the next position is one of the player whose analyses took the least thread time lately, round-robin among
+ * equals). Each analysis is a job per position (issue 28): after each move analysed its next position goes back
+ * on the queue, so another player's analysis interleaves with a long one instead of waiting up to its whole budget;
+ * a game's analyser stays on the thread that started it (`pinned`). Also
  * each player holding at most `maxPerPlayer` places and each address `maxPerAddress`, so nobody holds the queue; run
  * on worker threads with a time budget per game, the results kept by the cache with the game. Asking for a game
  * already queued, running or done takes no place.
@@ -135,6 +148,8 @@ export class AnalysisService {
       address,
       started: 0,
       running: false,
+      pinned: null,
+      spentMs: 0,
       done: 0,
       total: 0,
       finished,
@@ -187,22 +202,29 @@ export class AnalysisService {
 
   private dispatch(): void {
     while (this.queue.size > 0 && !this.closed) {
-      let slot = this.slots.find((s) => s.job === null);
+      let slot = this.slots.find((x) => x.job === null);
       if (slot === undefined && this.slots.length < this.limits.threads) slot = this.start();
       if (slot === undefined) return;
-      const job = this.queue.shift()?.item as Job;
+      const free = slot;
+      // A game's later positions run on the thread holding its analyser; a new one on any free thread.
+      const next = this.queue.shiftWhere((job) => job.pinned === null || job.pinned === free)?.item;
+      if (next === undefined) return;
+      const job = next;
+      const fresh = job.pinned === null;
       job.running = true;
+      job.pinned = free;
       job.started = performance.now();
-      slot.job = job;
+      free.job = job;
       const request: AnalysisRequest = {
         id: job.id,
-        record: job.record,
+        ...(fresh ? { record: job.record } : {}),
         seed: ANALYSIS_SEED,
         ...(this.limits.iterations === undefined ? {} : { iterations: this.limits.iterations }),
       };
-      const busy = slot;
-      busy.timer = setTimeout(() => this.stop(busy, 'the analysis ran out of its time budget'), this.limits.budgetMs);
-      busy.worker.postMessage(request);
+      // The game's budget is the thread time of all its positions; one that runs past what is left is stopped.
+      const left = Math.max(0, this.limits.budgetMs - job.spentMs);
+      free.timer = setTimeout(() => this.stop(free, 'the analysis ran out of its time budget'), left);
+      free.worker.postMessage(request);
     }
   }
 
@@ -217,15 +239,20 @@ export class AnalysisService {
 
   private async reply(slot: Slot, reply: AnalysisReply): Promise<void> {
     const job = slot.job;
-    if (job === null || reply.id !== job.id) return;
-    if (reply.type === 'progress') {
-      job.done = reply.done;
-      job.total = reply.total;
-      return;
-    }
+    if (this.closed || job === null || reply.id !== job.id) return;
     if (slot.timer !== null) clearTimeout(slot.timer);
     slot.timer = null;
     slot.job = null;
+    this.charge(job);
+    if (reply.type === 'progress') {
+      job.done = reply.done;
+      job.total = reply.total;
+      // Its next position waits its turn like anybody's.
+      if (this.closed) this.finish(job, 'the server is closing');
+      else this.queue.push(job.requester, job);
+      this.dispatch();
+      return;
+    }
     if (reply.type === 'done') {
       // Kept before the job leaves, so a status read never falls between "running" and "done".
       const stored = await this.cache.put(job.gameId, reply.analysis).then(
@@ -237,21 +264,41 @@ export class AnalysisService {
     this.dispatch();
   }
 
-  /** A thread past its budget, or crashed: its job fails and the thread is dropped (a new one starts when needed). */
+  /**
+   * A thread past a game's budget, or crashed: the game on it fails and the thread is dropped (a new one starts when
+   * needed). The other games whose analysers it held start again from their first move, on any thread.
+   */
   private stop(slot: Slot, message: string): void {
     if (slot.timer !== null) clearTimeout(slot.timer);
     const index = this.slots.indexOf(slot);
     if (index >= 0) this.slots.splice(index, 1);
     void slot.worker.terminate();
-    if (slot.job !== null) this.finish(slot.job, message);
+    const job = slot.job;
     slot.job = null;
+    if (job !== null) {
+      this.charge(job);
+      this.finish(job, message);
+    }
+    for (const other of this.jobs.values())
+      if (other.pinned === slot) {
+        other.pinned = null;
+        other.done = 0;
+      }
     this.dispatch();
+  }
+
+  /** The position that just ended is charged to its player's use (the fair queue's order) and to the game's budget. */
+  private charge(job: Job): void {
+    if (job.started === 0) return;
+    const ms = performance.now() - job.started;
+    job.started = 0;
+    job.spentMs += ms;
+    this.queue.done(job.requester, ms);
   }
 
   private finish(job: Job, failure: string | null): void {
     this.jobs.delete(job.gameId);
-    // A job that ran is charged to its player's use (the fair queue's order); one that never ran is not.
-    if (job.running) this.queue.done(job.requester, performance.now() - job.started);
+    job.pinned = null;
     job.running = false;
     release(this.holders, job.requester);
     release(this.addresses, job.address);

@@ -162,4 +162,18 @@ describe('the fair queue (issue 23: fair shares of the bot and analysis threads)
     clock.now += 10_000;
     expect(serve(q, clock, () => 0, 10)).toEqual(['s4', 's5', 's6']);
   });
+
+  it('shiftWhere passes over an owner whose next job does not fit, and keeps it first for later (issue 28)', () => {
+    const clock = { now: 0 };
+    const q = new FairQueue<string>(30_000, () => clock.now);
+    q.push('ana', 'ana-on-thread-2');
+    q.push('ben', 'ben-1');
+    q.push('ben', 'ben-2');
+    // Thread 1 is free: Ana's job must wait for thread 2, so Ben's first runs.
+    expect(q.shiftWhere((job) => !job.includes('thread-2'))).toEqual({ key: 'ben', item: 'ben-1' });
+    expect(q.shiftWhere((job) => !job.includes('thread-2'))).toEqual({ key: 'ben', item: 'ben-2' });
+    expect(q.shiftWhere((job) => !job.includes('thread-2'))).toBeUndefined();
+    expect(q.shift()).toEqual({ key: 'ana', item: 'ana-on-thread-2' });
+    expect(q.size).toBe(0);
+  });
 });

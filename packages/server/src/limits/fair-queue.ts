@@ -101,10 +101,19 @@ export class FairQueue<T> {
 
   /** The next job to run, and its owner (charge it with `done` once it ends). */
   shift(): { key: string; item: T } | undefined {
+    return this.shiftWhere(() => true);
+  }
+
+  /**
+   * The next job among those `fits` accepts, in the same order (an owner whose next job does not fit is passed
+   * over this once; its jobs keep their order): a job that can only run on one thread (server analyses: the thread
+   * holding a game's analyser, issue 28).
+   */
+  shiftWhere(fits: (item: T) => boolean): { key: string; item: T } | undefined {
     const now = this.ms();
     let best: Owner<T> | undefined;
     for (const o of this.owners.values()) {
-      if (o.items.length === 0 || this.tokensAt(o, now) < 1) continue;
+      if (o.items.length === 0 || this.tokensAt(o, now) < 1 || !fits(o.items[0] as T)) continue;
       if (best === undefined || this.before(o, best)) best = o;
     }
     if (best === undefined) return undefined;

@@ -9,6 +9,7 @@ import { DEFAULT_LIMITS, UNLIMITED } from '../limits/limits.js';
 import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
 import type { Figures, ScriptedFigures } from './bots-fair.js';
+import { exitFlushed } from './exit.js';
 
 const p = (xs: readonly number[], q: number): number => {
   const s = [...xs].sort((a, b) => a - b);
@@ -116,8 +117,8 @@ export async function runBotsFair(arg: (name: string, fallback: string) => strin
   // The clients are gone; the server's close may wait for bot jobs still queued: bounded.
   await Promise.race([server.close(), new Promise((r) => setTimeout(r, 10_000).unref())]);
   rmSync(dir, { recursive: true, force: true });
-  // A close cut short leaves handles open: the run is over.
-  process.exit(0);
+  // A close cut short leaves handles open: the run is over (once the figures have left, `| tail` included).
+  exitFlushed(0);
 }
 
 /** A child's JSON lines, one at a time (`next`), and its IPC channel. */

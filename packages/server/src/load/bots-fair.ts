@@ -1,5 +1,6 @@
 import type { CreateGameResponse, ServerMessage } from '@ludotheque/protocol';
 import WebSocket from 'ws';
+import { exitFlushed } from './exit.js';
 
 /**
  * The clients of `npm run load -- --bots-fair` (bots-fair-run.ts forks them): a real player's bot reply, alone and
@@ -151,5 +152,5 @@ else
 // The runner gone (it kills or disconnects this process at the end): stop.
 process.on('disconnect', () => {
   stopping = true;
-  process.exit(0);
+  exitFlushed(0);
 });

@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
 import { Rng } from '@ludotheque/engine';
 import type { CreateGameResponse, ServerMessage } from '@ludotheque/protocol';
+import { exitFlushed } from './exit.js';
 import { startProfile } from './profile.js';
 import { type LoadSocket, openSocket } from './socket.js';
 
@@ -177,4 +178,5 @@ const report: LoadReport = {
 };
 for (const s of sockets) s.close();
 // Exit once the report has left: an exit right after a write can cut it short where stdout is asynchronous.
-process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));
+process.stdout.write(`${JSON.stringify(report)}\n`);
+exitFlushed(0);

@@ -1,6 +1,7 @@
 import { Agent, request } from 'node:http';
 import { Rng } from '@ludotheque/engine';
 import type { CreateGameResponse, ServerMessage } from '@ludotheque/protocol';
+import { exitFlushed } from './exit.js';
 import { type LoadSocket, openSocket } from './socket.js';
 
 /**
@@ -62,6 +63,9 @@ function seat(gameId: string, token: string, course: Course, onOver: () => void)
   let timer: NodeJS.Timeout | undefined;
   let sentAt = 0;
   let counted = false;
+  /** The version the last move was chosen at, and the newest version this seat has seen (issue 28: who raced?). */
+  let sentVersion = -1;
+  let seenVersion = -1;
   const onText = (text: string): void => {
     if (text.startsWith('{"type":"ack"')) {
       if (counted) {
@@ -74,11 +78,17 @@ function seat(gameId: string, token: string, course: Course, onOver: () => void)
     if (m.type === 'error') {
       if (measuring) {
         errors.frames++;
-        codes[m.code] = (codes[m.code] ?? 0) + 1;
+        // A stale move with nothing newer seen by this seat had no competing change this seat was told of.
+        const code =
+          m.code === 'staleVersion'
+            ? `staleVersion (${seenVersion > sentVersion ? 'crossed' : 'nothing newer seen'})`
+            : m.code;
+        codes[code] = (codes[code] ?? 0) + 1;
       }
       return;
     }
     if (m.type !== 'sync' && m.type !== 'event') return;
+    seenVersion = Math.max(seenVersion, m.version);
     // Every new state cancels a pending move (it was chosen at an older version) and, on this seat's turn,
     // starts a new think.
     clearTimeout(timer);
@@ -90,8 +100,10 @@ function seat(gameId: string, token: string, course: Course, onOver: () => void)
     }
     if (stopping || m.legalMoves.length === 0) return;
     const frame = JSON.stringify({ type: 'move', version: m.version, move: rng.pick(m.legalMoves) });
+    const version = m.version;
     if (course.fast > 0 && !measuring) {
       course.fast--;
+      sentVersion = version;
       socket?.send(frame);
       return;
     }
@@ -100,6 +112,7 @@ function seat(gameId: string, token: string, course: Course, onOver: () => void)
       sentAt = performance.now();
       counted = measuring;
       if (counted) sent++;
+      sentVersion = version;
       socket?.send(frame);
     }, think());
   };
@@ -201,4 +214,5 @@ const report: HumanReport = {
 };
 for (const s of sockets) s.close();
 // Exit once the report has left: an exit right after a write can cut it short where stdout is asynchronous.
-process.stdout.write(`${JSON.stringify(report)}\n`, () => process.exit(0));
+process.stdout.write(`${JSON.stringify(report)}\n`);
+exitFlushed(0);

@@ -1,4 +1,5 @@
 import WebSocket from 'ws';
+import { exitFlushed } from './exit.js';
 
 /**
  * The lobby load's clients, in their own process (`lobby.ts` forks it): `watchers` lobby sockets, then `tables`
@@ -54,14 +55,25 @@ async function guest(): Promise<string> {
   return (r.headers.getSetCookie().find((c) => c.startsWith('ludo_session=')) ?? '').split(';')[0] ?? '';
 }
 
-async function create(cookie: string, i: number): Promise<string> {
-  const r = await fetch(`${url}/api/lobby/tables`, {
-    method: 'POST',
-    headers: { cookie, origin: url, 'content-type': 'application/json' },
-    body: JSON.stringify({ game: 'linx', players: 2 + (i % 3), options: {} }),
-  });
-  if (r.status !== 201) throw new Error(`table not created: ${r.status} ${await r.text()}`);
-  return ((await r.json()) as { id: string }).id;
+/**
+ * A table opened by guest `jar[g]`. The server renews a guest's session now and then (players/: a new cookie in the
+ * answer, the old one answered 409 `sessionRotated` for a moment): the jar keeps the newest and the request is asked
+ * again, as the page does.
+ */
+async function create(jar: string[], g: number, i: number): Promise<string> {
+  for (let tries = 0; ; tries++) {
+    const r = await fetch(`${url}/api/lobby/tables`, {
+      method: 'POST',
+      headers: { cookie: jar[g] as string, origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ game: 'linx', players: 2 + (i % 3), options: {} }),
+    });
+    const renewed = r.headers.getSetCookie().find((c) => c.startsWith('ludo_session='));
+    if (renewed !== undefined) jar[g] = renewed.split(';')[0] ?? '';
+    if (r.status === 201) return ((await r.json()) as { id: string }).id;
+    const text = await r.text();
+    if (r.status !== 409 || !text.includes('sessionRotated') || tries >= 3)
+      throw new Error(`table not created: ${r.status} ${text}`);
+  }
 }
 
 const quantile = (xs: number[], q: number): number => {
@@ -83,7 +95,7 @@ let next = 0;
 const fillStart = performance.now();
 await Promise.all(
   Array.from({ length: 10 }, async () => {
-    for (let i = next++; i < tables; i = next++) await create(cookies[i % cookies.length] as string, i);
+    for (let i = next++; i < tables; i = next++) await create(cookies, i % cookies.length, i);
   }),
 );
 const fillSeconds = (performance.now() - fillStart) / 1000;
@@ -110,7 +122,7 @@ const all: number[] = [];
 const last: number[] = [];
 for (let p = 0; p < probes; p++) {
   const sent = performance.now();
-  const id = await create(cookies[p % cookies.length] as string, p);
+  const id = await create(cookies, p % cookies.length, p);
   const deadline = performance.now() + 30_000;
   while (seen.some((m) => !m.has(id)) && performance.now() < deadline) await new Promise((r) => setTimeout(r, 2));
   const times = seen.map((m) => (m.get(id) ?? Number.NaN) - sent);
@@ -134,4 +146,4 @@ await tell({
   },
 });
 for (const s of sockets) s.terminate();
-process.exit(0);
+exitFlushed(0);

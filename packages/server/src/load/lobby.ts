@@ -2,12 +2,12 @@ import { fork } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { InlineBots } from '../bot-move.js';
 import { UNLIMITED } from '../limits/limits.js';
 import { GAMES } from '../registry.js';
 import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
+import { childEntry, loadText } from './exit.js';
 
 /** What the clients report (lobby-clients.ts). */
 interface LobbyReport {
@@ -44,9 +44,10 @@ export async function runLobby(watchers: number, tables: number, probes: number)
     bots: new InlineBots(GAMES),
     limits: { ...UNLIMITED, maxOpenTablesPerPlayer: Number.MAX_SAFE_INTEGER, pingIntervalMs: 0 },
   });
-  const entry = fileURLToPath(new URL('./lobby-clients.js', import.meta.url));
+  const { entry, execArgv } = childEntry('lobby-clients', import.meta.url);
   const child = fork(entry, [server.url, String(watchers), String(tables), String(probes)], {
     stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+    execArgv,
   });
   const base = { heap: heap(), rss: process.memoryUsage().rss };
   const at: Record<string, { heap: number; rss: number }> = {};
@@ -73,6 +74,6 @@ export async function runLobby(watchers: number, tables: number, probes: number)
       `RSS ${mib(t.rss)} MiB; a fresh watcher's snapshot ${(report.snapshotBytes / 1024).toFixed(0)} KiB in ` +
       `${report.snapshotMs.toFixed(0)} ms; update latency over ${probes} creations: p50 ${report.p50.toFixed(1)} ms, ` +
       `p99 ${report.p99.toFixed(1)} ms, last watcher p50 ${report.lastP50.toFixed(1)} ms, p99 ` +
-      `${report.lastP99.toFixed(1)} ms; ${report.missing} frames missing; server CPU ${((used.user + used.system) / 1e6).toFixed(1)} s`,
+      `${report.lastP99.toFixed(1)} ms; ${report.missing} frames missing; server CPU ${((used.user + used.system) / 1e6).toFixed(1)} s; ${loadText()}`,
   );
 }

@@ -3,7 +3,6 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { constants, PerformanceObserver } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import type { ClockSetting } from '@ludotheque/protocol';
 import { InlineBots } from '../bot-move.js';
 import { UNLIMITED } from '../limits/limits.js';
@@ -13,6 +12,7 @@ import { openSqliteStore } from '../sqlite.js';
 import type { BalancerKind } from './balancers.js';
 import type { LoadReport } from './clients.js';
 import { directLoad } from './direct.js';
+import { childEntry, exitFlushed, loadText } from './exit.js';
 import { type Fault, runFailover } from './failover.js';
 import type { Fault24 } from './faults.js';
 import type { HumanReport } from './human.js';
@@ -47,9 +47,10 @@ async function run(games: number, seconds: number): Promise<void> {
   // No limits: 400 connections, thousands of games and every move come from this one address.
   const server = await startServer({ port: 0, store, bots: new InlineBots(GAMES), limits: UNLIMITED });
   const before = heap();
-  const entry = fileURLToPath(new URL('./clients.js', import.meta.url));
+  const { entry, execArgv } = childEntry('clients', import.meta.url);
   const child = fork(entry, [server.url, String(games), String(seconds), String(warmup), profileDir ?? '', rate], {
     stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
+    execArgv,
   });
   let perGame = 0;
   let cpu = process.cpuUsage();
@@ -138,7 +139,7 @@ function print(games: number, report: LoadReport, f: ServerFigures): void {
       `${(report.accepted / f.cpuSeconds).toFixed(0)} moves per server CPU-second; CPU per move: server ` +
       `${perMove(f.cpuSeconds)} (main thread ${perMove(f.mainThread)}, SQLite thread ${perMove(f.sqliteThread)}, other threads ` +
       `${perMove(f.cpuSeconds - f.mainThread - f.sqliteThread)}), ` +
-      `clients ${perMove(report.cpuSeconds)}`,
+      `clients ${perMove(report.cpuSeconds)}; ${loadText()}`,
   );
 }
 
@@ -163,7 +164,7 @@ async function runDirect(games: number, seconds: number): Promise<void> {
       `${(store.stats.appends / Math.max(1, store.stats.batches)).toFixed(1)} moves per commit, ` +
       `${(r.frameBytes / Math.max(1, r.accepted)).toFixed(0)} bytes of frames per move; CPU per move ` +
       `${((used.user + used.system) / Math.max(1, r.accepted)).toFixed(0)} µs (main thread ` +
-      `${((1e6 * mainThread) / Math.max(1, r.accepted)).toFixed(0)} µs)`,
+      `${((1e6 * mainThread) / Math.max(1, r.accepted)).toFixed(0)} µs); ${loadText()}`,
   );
 }
 
@@ -176,7 +177,7 @@ async function runHuman(games: number, seconds: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ludo-human-'));
   const store = await openSqliteStore(join(dir, 'human.sqlite'), { inThread });
   const server = await startServer({ port: 0, store, bots: new InlineBots(GAMES), limits: UNLIMITED });
-  const entry = fileURLToPath(new URL('./human.js', import.meta.url));
+  const { entry, execArgv } = childEntry('human', import.meta.url);
   const child = fork(
     entry,
     [
@@ -186,9 +187,7 @@ async function runHuman(games: number, seconds: number): Promise<void> {
       arg('ramp', String(Math.max(20, Math.ceil(games / 200)))),
       arg('think', '5000'),
     ],
-    {
-      stdio: ['ignore', 'pipe', 'inherit', 'ipc'],
-    },
+    { stdio: ['ignore', 'pipe', 'inherit', 'ipc'], execArgv },
   );
   let cpu = process.cpuUsage();
   let wall = performance.now();
@@ -238,7 +237,7 @@ async function runHuman(games: number, seconds: number): Promise<void> {
       `server RSS peak ${(rss / 2 ** 20).toFixed(0)} MiB, server CPU ` +
       `${((100 * (used.user + used.system)) / 1e6 / wallSeconds).toFixed(0)}% of a core, clients ` +
       `${((100 * report.cpuSeconds) / report.seconds).toFixed(0)}%; server GC: ${gc.major} major ` +
-      `(${gc.majorMs.toFixed(0)} ms), others ${gc.minorMs.toFixed(0)} ms, longest pause ${gc.longestMs.toFixed(0)} ms`,
+      `(${gc.majorMs.toFixed(0)} ms), others ${gc.minorMs.toFixed(0)} ms, longest pause ${gc.longestMs.toFixed(0)} ms; ${loadText()}`,
   );
 }
 
@@ -356,4 +355,4 @@ else if (process.argv.includes('--bots-fair')) {
 else for (const n of counts) await run(n, seconds);
 if (process.argv.includes('--direct')) for (const n of counts) await runDirect(n, seconds);
 // Exit once everything printed has left (a pipe, `| tail`, as well as a file), whatever handle is still open.
-process.stdout.write('', () => process.exit(0));
+exitFlushed(0);

@@ -1,6 +1,6 @@
 import type { WebSocket } from 'ws';
 import type { Fanout } from '../fanout.js';
-import { send } from '../ws.js';
+import { send, sendFramed, wireFrame } from '../ws.js';
 import { Coalescer } from './coalesce.js';
 import { LOBBY_CHANNEL, type Lobby, playerChannel } from './lobby.js';
 import type { Player } from './player.js';
@@ -48,9 +48,10 @@ export class LobbyHub {
     private readonly onError: (e: unknown) => void,
   ) {
     this.news = new Coalescer(options.coalesceMs, (frame) => {
-      // Encoded once for every watcher (10,000 watchers were 10,000 UTF-8 encodings of the same frame).
-      const bytes = Buffer.from(frame);
-      for (const s of this.watchers) send(s, bytes);
+      // Encoded and framed once for every watcher (10,000 watchers were 10,000 UTF-8 encodings of the same frame,
+      // then 10,000 WebSocket framings of the same bytes: issue 28).
+      const wire = wireFrame(frame);
+      for (const s of this.watchers) sendFramed(s, wire);
     });
     this.unsubscribe = fanout.subscribe(LOBBY_CHANNEL, (f) => {
       if (f.frame.startsWith('{"type":"lobbyWatch"')) this.lastWatch = f.frame;

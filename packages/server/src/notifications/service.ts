@@ -2,6 +2,7 @@ import type { Notification, NotificationFrame, NotificationKind } from '@ludothe
 import type { Kysely } from 'kysely';
 import type { Fanout } from '../fanout.js';
 import type { LiveGame } from '../live.js';
+import { SqlTemplates } from '../sql-templates.js';
 import type { Push } from './push.js';
 import type { NotificationStore } from './store.js';
 
@@ -54,9 +55,18 @@ export class Notifier {
     await this.tell(holder, 'yourTurn', id, game, next);
   }
 
-  private seats(gameId: string) {
-    return this.db.selectFrom('game_seats').selectAll().where('game_id', '=', gameId).execute();
+  /** Read on every turn of an untimed game: compiled once (sql-templates.ts, issue 28). */
+  private async seats(gameId: string) {
+    const q = this.templates.compile('seats', [gameId], ([id]) =>
+      this.db
+        .selectFrom('game_seats')
+        .selectAll()
+        .where('game_id', '=', id as string)
+        .compile(),
+    );
+    return (await this.db.executeQuery(q)).rows as { game_id: string; seat: number; player_id: string }[];
   }
+  private readonly templates = new SqlTemplates();
 
   private async tell(player: string, kind: NotificationKind, gameId: string, game: string, seat: number | null) {
     const n = await this.store.add(player, kind, { gameId, game, seat }, this.now());

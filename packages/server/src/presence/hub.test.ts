@@ -7,8 +7,11 @@ class FakeLink implements Fanout {
   up = true;
   frozen = false;
   heard = Date.now();
+  /** What this node published, in order. */
+  readonly published: string[] = [];
   private readonly remotes = new Set<RemoteListener>();
-  publish(_frame: AudienceFrame): void {
+  publish(frame: AudienceFrame): void {
+    this.published.push(frame.frame);
     if (this.up && !this.frozen) this.heard = Date.now(); // its own message comes back
   }
   subscribe(): () => void {
@@ -24,11 +27,11 @@ class FakeLink implements Fanout {
   heardAt(): number {
     return this.heard;
   }
-  /** Another node announces its seats of game `g`. */
-  announce(g: string, seats: number[]): void {
+  /** Another node announces its seats of game `g` (`g` empty: its heartbeat; `hello`: it asks for everything). */
+  announce(g: string, seats: number[], hello = false): void {
     if (!this.up || this.frozen) return;
     this.heard = Date.now();
-    const frame = JSON.stringify({ n: 'other', g, s: seats });
+    const frame = JSON.stringify({ n: 'other', g, s: seats, ...(hello ? { h: 1 } : {}) });
     for (const l of this.remotes)
       void l({ gameId: PRESENCE_CHANNEL, audience: 'spectator', version: 0, frame, side: true });
   }
@@ -95,5 +98,53 @@ describe('the home page’s totals (stats/)', () => {
     again();
     link.announce('a', []);
     expect(hub.totals()).toEqual({ games: 2, seats: 2 });
+  });
+});
+
+describe('what presence costs between nodes (issue 28)', () => {
+  const announced = (link: FakeLink) => link.published.filter((f) => (JSON.parse(f) as { g: string }).g !== '');
+
+  it('a refresh re-announces a slice of the games held, not every one; changes go out at once', async () => {
+    const link = new FakeLink();
+    // 10 slices: each game told again every 10 refreshes.
+    const hub = new PresenceHub(link, REFRESH, 10 * REFRESH);
+    hubs.push(hub);
+    for (let g = 0; g < 200; g++) hub.add(`g${g}`, 0);
+    expect(announced(link)).toHaveLength(200); // each seat's arrival
+    link.published.length = 0;
+    await sleep(5.5 * REFRESH);
+    // About 5 refreshes × 20 games (timers are late on a busy machine: at most 8 refreshes), one heartbeat each.
+    const again = announced(link).length;
+    expect(again).toBeGreaterThanOrEqual(60);
+    expect(again).toBeLessThanOrEqual(160);
+    expect(link.published.length - again).toBeGreaterThanOrEqual(3);
+    const leave = hub.add('new', 1);
+    expect(JSON.parse(link.published.at(-1) ?? '{}')).toMatchObject({ g: 'new', s: [1] });
+    leave();
+    expect(JSON.parse(link.published.at(-1) ?? '{}')).toMatchObject({ g: 'new', s: [] });
+  });
+
+  it('another node’s hello gets every game held announced at once', () => {
+    const link = new FakeLink();
+    const hub = new PresenceHub(link, REFRESH, 100 * REFRESH);
+    hubs.push(hub);
+    for (let g = 0; g < 50; g++) hub.add(`g${g}`, 1);
+    link.published.length = 0;
+    link.announce('', [], true);
+    expect(new Set(announced(link).map((f) => (JSON.parse(f) as { g: string }).g)).size).toBe(50);
+  });
+
+  it('another node’s seats hold while it beats, not re-announcing them, and go three refreshes after it stops', async () => {
+    const link = new FakeLink();
+    const hub = new PresenceHub(link, REFRESH, 100 * REFRESH);
+    hubs.push(hub);
+    link.announce('g', [0]);
+    for (let i = 0; i < 8; i++) {
+      await sleep(REFRESH);
+      link.announce('', []); // its heartbeat only
+    }
+    expect(hub.connected('g').has(0)).toBe(true);
+    await sleep(6 * REFRESH);
+    expect(hub.connected('g').has(0)).toBe(false);
   });
 });

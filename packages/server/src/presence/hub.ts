@@ -12,12 +12,13 @@ interface Announce {
   readonly s: readonly Seat[];
   /** How many spectators this node holds for the game (the lobby's watch list counts them; issue 25). */
   readonly v?: number;
+  /** Hello (issue 28): the sender is new or hears again, and asks every node to announce all it holds. */
+  readonly h?: 1;
 }
 
 interface Remote {
   readonly seats: ReadonlySet<Seat>;
   readonly spectators: number;
-  readonly at: number;
 }
 
 function parseAnnounce(text: string): Announce | null {
@@ -32,15 +33,27 @@ function parseAnnounce(text: string): Announce | null {
 
 /**
  * Which seats of a game have a connection, on any node. Each node counts its own connections per seat and
- * announces the seats it holds on the fan-out (Redis between nodes) whenever they change and every `refreshMs`;
- * another node's announcement older than three refreshes is forgotten (that node died), so a seat held only there
- * shows as gone within `3 × refreshMs`. One node alone: the fan-out is local and only its own counts matter.
+ * announces the seats it holds on the fan-out (Redis between nodes) whenever they change. Every `refreshMs` it sends
+ * one heartbeat for the whole node, and re-announces a slice of its games so that each is told again every
+ * `slowRefreshMs` (issue 28: the cost is in proportion to what changes, not to the games held, where every game was
+ * re-announced every refresh). A node not heard for three refreshes is forgotten with all its seats (it died), so a
+ * seat held only there shows as gone within `3 × refreshMs`. A node that starts, or hears again after being deaf,
+ * or hears a node it did not know, says hello (`h`): every node then announces all it holds, at once. One node
+ * alone: the fan-out is local and only its own counts matter.
  */
 export class PresenceHub {
   private readonly node = randomBytes(8).toString('hex');
   private readonly local = new Map<string, Map<Seat, number>>();
   private readonly localSpectators = new Map<string, number>();
   private readonly remote = new Map<string, Map<string, Remote>>();
+  /** When each other node was last heard (any message of its), and the games it announced seats of. */
+  private readonly nodesHeard = new Map<string, number>();
+  private readonly nodeGames = new Map<string, Set<string>>();
+  /** Which slice of this node's games the next refresh re-announces, and when this node last said hello. */
+  private slice = 0;
+  private helloAt = Number.NEGATIVE_INFINITY;
+  private helloWanted = true;
+  private readonly slices: number;
   private readonly listeners = new Set<(gameId: string) => void>();
   private readonly timer: NodeJS.Timeout;
   private readonly deafListeners = new Set<() => void>();
@@ -52,7 +65,9 @@ export class PresenceHub {
   constructor(
     private readonly fanout: Fanout,
     private readonly refreshMs = 2_000,
+    slowRefreshMs = 30_000,
   ) {
+    this.slices = Math.max(1, Math.round(slowRefreshMs / refreshMs));
     fanout.onRemote?.((f) => {
       if (f.gameId === PRESENCE_CHANNEL) this.receive(f.frame);
     });
@@ -102,8 +117,7 @@ export class PresenceHub {
     let n = this.localSpectators.get(gameId) ?? 0;
     const now = Date.now();
     const unsure = this.unsure(now);
-    for (const r of this.remote.get(gameId)?.values() ?? [])
-      if (unsure || now - r.at <= 3 * this.refreshMs) n += r.spectators;
+    for (const [node, r] of this.remote.get(gameId) ?? []) if (unsure || this.fresh(node, now)) n += r.spectators;
     return n;
   }
 
@@ -150,9 +164,14 @@ export class PresenceHub {
     const seats = new Set(this.local.get(gameId)?.keys() ?? []);
     const now = Date.now();
     const unsure = this.unsure(now);
-    for (const r of this.remote.get(gameId)?.values() ?? [])
-      if (unsure || now - r.at <= 3 * this.refreshMs) for (const s of r.seats) seats.add(s);
+    for (const [node, r] of this.remote.get(gameId) ?? [])
+      if (unsure || this.fresh(node, now)) for (const s of r.seats) seats.add(s);
     return seats;
+  }
+
+  /** Whether another node was heard within three refreshes. */
+  private fresh(node: string, now: number): boolean {
+    return now - (this.nodesHeard.get(node) ?? Number.NEGATIVE_INFINITY) <= 3 * this.refreshMs;
   }
 
   /**
@@ -202,7 +221,18 @@ export class PresenceHub {
 
   private receive(text: string): void {
     const a = parseAnnounce(text);
-    if (a === null || a.n === this.node || a.g === '') return;
+    if (a === null || a.n === this.node) return;
+    const now = Date.now();
+    // A node not known (new, or forgotten after a silence): it may hold seats it will not announce again soon.
+    if (!this.fresh(a.n, now) && a.h !== 1) this.hello(now);
+    this.nodesHeard.set(a.n, now);
+    if (a.h === 1) this.announceAll();
+    if (a.g === '') return;
+    let games = this.nodeGames.get(a.n);
+    if (games === undefined) {
+      games = new Set();
+      this.nodeGames.set(a.n, games);
+    }
     let nodes = this.remote.get(a.g);
     if (nodes === undefined) {
       nodes = new Map();
@@ -211,42 +241,85 @@ export class PresenceHub {
     const before = nodes.get(a.n)?.seats;
     const seats = new Set(a.s);
     const spectators = typeof a.v === 'number' && Number.isInteger(a.v) && a.v > 0 ? a.v : 0;
-    if (seats.size === 0 && spectators === 0) nodes.delete(a.n);
-    else nodes.set(a.n, { seats, spectators, at: Date.now() });
+    if (seats.size === 0 && spectators === 0) {
+      nodes.delete(a.n);
+      games.delete(a.g);
+    } else {
+      nodes.set(a.n, { seats, spectators });
+      games.add(a.g);
+    }
     if (nodes.size === 0) this.remote.delete(a.g);
     const same = before !== undefined && before.size === seats.size && [...seats].every((s) => before.has(s));
     if (!same) this.changed(a.g, false);
   }
 
-  /** Re-announces this node's games; forgets other nodes' stale announcements (and tells of the change). */
-  private refresh(): void {
+  /** Every game this node holds seats or spectators of, announced now (a hello asked for it). */
+  private announceAll(): void {
     for (const gameId of new Set([...this.local.keys(), ...this.localSpectators.keys()])) this.announce(gameId);
-    // A node with no seat still says something every refresh: hearing it back is how it knows it is not deaf.
-    if (this.local.size === 0 && this.localSpectators.size === 0 && this.fanout.onRemote !== undefined)
-      this.fanout.publish({
-        gameId: PRESENCE_CHANNEL,
-        audience: 'spectator',
-        version: 0,
-        frame: JSON.stringify({ n: this.node, g: '', s: [] }),
-        side: true,
-      });
+  }
+
+  /** Asks every node to announce all it holds (at most once a refresh; else at the next one). */
+  private hello(now: number): void {
+    if (now - this.helloAt < this.refreshMs) {
+      this.helloWanted = true;
+      return;
+    }
+    this.helloWanted = false;
+    this.helloAt = now;
+    this.heartbeat(true);
+  }
+
+  private heartbeat(hello: boolean): void {
+    if (this.fanout.onRemote === undefined) return;
+    this.fanout.publish({
+      gameId: PRESENCE_CHANNEL,
+      audience: 'spectator',
+      version: 0,
+      frame: JSON.stringify(hello ? { n: this.node, g: '', s: [], h: 1 } : { n: this.node, g: '', s: [] }),
+      side: true,
+    });
+  }
+
+  /**
+   * The node's heartbeat (hearing it back is how a node knows it is not deaf; the others, that it lives), one slice
+   * of its games re-announced, and the nodes not heard for three refreshes forgotten (and told of the change).
+   */
+  private refresh(): void {
     const now = Date.now();
     const deaf = this.deaf(now);
-    if (this.wasDeaf && !deaf) this.hearingSince = now;
+    if (this.wasDeaf && !deaf) {
+      this.hearingSince = now;
+      // What this node announced while deaf, and what the others did, may be lost: everything is told again.
+      this.announceAll();
+      this.helloAt = Number.NEGATIVE_INFINITY;
+      this.helloWanted = true;
+    }
+    if (this.helloWanted && !deaf) this.hello(now);
+    else this.heartbeat(false);
+    if (this.fanout.onRemote !== undefined) {
+      const phase = this.slice++ % this.slices;
+      let i = 0;
+      for (const gameId of this.local.keys()) if (i++ % this.slices === phase) this.announce(gameId);
+      for (const gameId of this.localSpectators.keys())
+        if (!this.local.has(gameId) && i++ % this.slices === phase) this.announce(gameId);
+    }
     this.wasDeaf = deaf;
     const unsure = this.unsure(now);
     if (unsure !== this.wasUnsure) for (const l of this.deafListeners) l();
     this.wasUnsure = unsure;
     if (unsure) return; // other nodes' seats are kept until this node can hear them again
-    for (const [gameId, nodes] of this.remote) {
-      let dropped = false;
-      for (const [n, r] of nodes)
-        if (now - r.at > 3 * this.refreshMs) {
-          nodes.delete(n);
-          dropped = true;
-        }
-      if (nodes.size === 0) this.remote.delete(gameId);
-      if (dropped) this.changed(gameId, false);
+    for (const [node, heard] of this.nodesHeard) {
+      if (now - heard <= 3 * this.refreshMs) continue;
+      this.nodesHeard.delete(node);
+      const games = this.nodeGames.get(node) ?? new Set<string>();
+      this.nodeGames.delete(node);
+      for (const gameId of games) {
+        const nodes = this.remote.get(gameId);
+        if (nodes === undefined) continue;
+        nodes.delete(node);
+        if (nodes.size === 0) this.remote.delete(gameId);
+        this.changed(gameId, false);
+      }
     }
   }
 

@@ -45,6 +45,8 @@ interface Watch {
   versionAt: number;
   version: number;
   timer: NodeJS.Timeout | null;
+  /** When `timer` fires (it may fire before the away time it was armed for: it then recomputes). */
+  timerAt: number;
   /** The last presence frame sent, so only changes go out. */
   last: string;
   /** The stored grace of the seat to move (graces.ts) as last read, and whether a read or write is in flight. */
@@ -94,6 +96,7 @@ export class Presence {
         versionAt: now,
         version: live.version,
         timer: null,
+        timerAt: 0,
         last: '',
         grace: null,
         arming: false,
@@ -270,17 +273,23 @@ export class Presence {
 
   /** Recomputes a game's presence, tells this node's sockets when it changed, and arms the grace timer. */
   private update(w: Watch): void {
-    if (w.timer !== null) clearTimeout(w.timer);
-    w.timer = null;
     const { awayAt, ...presence } = this.state(w, Date.now());
-    if (awayAt !== null) {
+    // Issue 28: every move pushes the deadline later, and re-arming a timer per move per game was a cost of what
+    // exists, not of what changes. A timer due no later than the new time is kept: firing early only recomputes
+    // (and arms the next one); a later one is replaced.
+    if (w.timer !== null && (awayAt === null || w.timerAt > awayAt)) {
+      clearTimeout(w.timer);
+      w.timer = null;
+    }
+    if (awayAt !== null && w.timer === null) {
       // A move deadline is days ahead: setTimeout holds at most ~24.8 days, and a re-check costs nothing.
+      w.timerAt = awayAt;
       w.timer = setTimeout(
         () => {
           w.timer = null;
           this.update(w);
         },
-        Math.min(awayAt - Date.now(), 2 ** 31 - 1),
+        Math.max(0, Math.min(awayAt - Date.now(), 2 ** 31 - 1)),
       );
       w.timer.unref();
     }
