@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { analysisTables } from './analysis/tables.js';
+import { challengesTables } from './challenges/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { liveGamesTables } from './limits/live-games.js';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-seat-graces': { up: graceTables },
   '0016-notifications': { up: notificationsTables },
   '0017-social': { up: socialTables },
+  '0018-challenges-challenges': { up: challengesTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

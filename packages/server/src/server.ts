@@ -6,6 +6,7 @@ import { type AnalysisLimits, analysisService, registerAnalysis } from './analys
 import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
+import { registerChallenges } from './challenges/index.js';
 import { Chat } from './chat/chat.js';
 import type { ChatTables } from './chat/tables.js';
 import { type CspViolation, registerDelivery } from './delivery/index.js';
@@ -125,6 +126,8 @@ export interface ServerOptions {
   readonly ratings?: RatingsOptions;
   /** Notifications and Web Push (notifications/): the VAPID subject, how many kept per player. */
   readonly notifications?: NotificationsOptions;
+  /** Challenges (challenges/): the clock they expire by (tests move it), their lifetime, the open ones per player. */
+  readonly challenges?: { readonly now?: () => number; readonly ttlMs?: number; readonly maxOpenOutgoing?: number };
 }
 
 export interface RunningServer {
@@ -392,6 +395,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
           onError: (e) => app.log.error({ err: e }, 'lobby'),
         })
       : null;
+
+  // Challenges (challenges/, issue 26): the lobby's validation, blocks and ratings hooks; told by the notifier.
+  if (store instanceof SqlStore)
+    registerChallenges(
+      app,
+      { store, authority, games, shared, player: (r) => r.player },
+      {
+        ...(social === null ? {} : { blocks: social.blocks }),
+        ...(ratings === null
+          ? {}
+          : {
+              ratings: {
+                allowed: async (game: string, people: readonly string[]) =>
+                  (await ratings.allowance(game, people)).rated,
+                started: (id: string, game: string, people: readonly string[]) => ratings.started(id, game, people),
+              },
+            }),
+        ...(notifier === null ? {} : { tell: (...a) => notifier.tell(...a) }),
+        canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
+        onError: (e) => app.log.error({ err: e }, 'challenges'),
+        ...options.challenges,
+      },
+    );
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });

@@ -26,7 +26,11 @@ export async function openNotifications(
   onError: (e: unknown) => void,
 ): Promise<Notifier> {
   const db = store.db.withTables<
-    NotificationsTables & { game_seats: { game_id: string; seat: number; player_id: string } }
+    NotificationsTables & {
+      game_seats: { game_id: string; seat: number; player_id: string };
+      follows: { follower: string; followed: string; created: string };
+      players: { id: string; name: string };
+    }
   >();
   const push = await Push.open(db, { onError, ...options.push });
   return new Notifier(db, new NotificationStore(db, options.keep), fanout, push, onError);
