@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { JsonValue } from './messages.js';
 import { LobbyClock } from './lobby.js';
+import { JsonValue } from './messages.js';
 import { SocialPlayerId } from './social.js';
 
 /**

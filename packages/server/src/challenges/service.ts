@@ -131,7 +131,8 @@ export class Challenges {
 
   list(me: string): Promise<{ incoming: Challenge[]; outgoing: Challenge[] }> {
     const now = this.now();
-    return this.store.listFor(me, now, now - (this.options.ttlMs ?? CHALLENGE_TTL_MS));
+    // Sent ones stay listed a lifetime past their expiry, so the challenger reads the answer or the expiry.
+    return this.store.listFor(me, now, now - 2 * (this.options.ttlMs ?? CHALLENGE_TTL_MS));
   }
 
   /** Reads the row and refuses what an invitee may not answer (the shared checks of accept and decline). */
@@ -207,7 +208,12 @@ export class Challenges {
       this.options.onError?.(new Error(`challenge ${c.id}: start lost its claim`));
       return fail(409, 'closed', 'this challenge is closed');
     }
-    if (c.rated) await this.options.ratings?.started(game, c.game, people.map((p) => p.id));
+    if (c.rated)
+      await this.options.ratings?.started(
+        game,
+        c.game,
+        people.map((p) => p.id),
+      );
     const done: Challenge = { ...c, status: 'accepted', gameId: game };
     let mine: AcceptChallengeResponse['started'] = null;
     for (const invite of invites) {
@@ -215,7 +221,8 @@ export class Challenges {
       if (p === undefined) continue;
       if (p.id === me.id) mine = { game, seat: invite.seat, token: invite.token, url: invite.url };
       // The others join by their bound seat (`#seat=N`, no token needed: the seat is theirs).
-      else await this.notify(p.id, 'challengeAccepted', done, game, invite.seat, { from: { id: me.id, name: me.name } });
+      else
+        await this.notify(p.id, 'challengeAccepted', done, game, invite.seat, { from: { id: me.id, name: me.name } });
     }
     return ok({ challenge: done, started: mine });
   }
@@ -230,7 +237,8 @@ export class Challenges {
       const done: Challenge = { ...c, status: 'declined', declined };
       // One decline cancels a group challenge: the challenger and every other invitee are told.
       for (const p of [c.from.id, ...c.to.map((t) => t.id)])
-        if (p !== me.id) await this.notify(p, 'challengeDeclined', done, '', null, { from: { id: me.id, name: me.name }, reason });
+        if (p !== me.id)
+          await this.notify(p, 'challengeDeclined', done, '', null, { from: { id: me.id, name: me.name }, reason });
       return ok(done);
     }
     return fail(409, 'closed', 'the challenge changed too often; try again');

@@ -158,7 +158,11 @@ export class ChallengeStore {
   /** Players by id, with whether they hold an account (rated challenges are for accounts only). */
   async players(ids: readonly string[]): Promise<Map<string, { name: string; registered: boolean }>> {
     if (ids.length === 0) return new Map();
-    const rows = await this.db.selectFrom('players').select(['id', 'name', 'username']).where('id', 'in', ids).execute();
+    const rows = await this.db
+      .selectFrom('players')
+      .select(['id', 'name', 'username'])
+      .where('id', 'in', ids)
+      .execute();
     return new Map(rows.map((r) => [r.id, { name: r.name, registered: r.username !== null }]));
   }
 }

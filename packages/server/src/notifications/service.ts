@@ -2,8 +2,8 @@ import type { Notification, NotificationFrame, NotificationKind } from '@ludothe
 import type { Kysely } from 'kysely';
 import type { Fanout } from '../fanout.js';
 import type { LiveGame } from '../live.js';
-import type { Push } from './push.js';
 import { friendsOf } from './friends.js';
+import type { Push } from './push.js';
 import type { NotificationExtra, NotificationStore } from './store.js';
 
 /** A game's start is told to at most this many friends of each of its people. */
@@ -103,7 +103,14 @@ export class Notifier {
     const n = await this.store.add(player, kind, { gameId, game, seat }, this.now(), more);
     await this.frame(player, { type: 'notification', notification: n, unread: await this.store.unread(player) });
     if (PUSHED.has(kind) && this.push !== null)
-      await this.push.notify(player, kind, gameId || (more?.challenge ?? ''), game, url ?? gameUrl(n), more?.from?.name);
+      await this.push.notify(
+        player,
+        kind,
+        gameId || (more?.challenge ?? ''),
+        game,
+        url ?? gameUrl(n),
+        more?.from?.name,
+      );
   }
 
   /** To every notification socket of `player`, on every node. */

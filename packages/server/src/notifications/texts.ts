@@ -15,7 +15,9 @@ export function pushText(
   from = '',
 ): { title: string; body: string } {
   const name = gameName(game);
-  const texts: Partial<Record<NotificationKind, { fr: { title: string; body: string }; en: { title: string; body: string } }>> = {
+  const texts: Partial<
+    Record<NotificationKind, { fr: { title: string; body: string }; en: { title: string; body: string } }>
+  > = {
     yourTurn: {
       fr: { title: 'À vous de jouer', body: `C'est votre tour dans votre partie de ${name}.` },
       en: { title: 'Your turn', body: `It is your turn in your ${name} game.` },
