@@ -43,6 +43,8 @@ export const Challenge = z.strictObject({
   declined: z.strictObject({ by: z.string(), reason: DeclineReason }).nullable(),
   /** The game, once every invitee accepted. */
   gameId: z.string().nullable(),
+  /** The caller's seat in that game (joined by `#seat=N`: the seat is bound to them). */
+  seat: z.number().int().min(0).optional(),
   created: z.string(),
   expires: z.string(),
 });

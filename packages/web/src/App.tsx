@@ -29,6 +29,7 @@ const LobbyPage = lazy(() => import('./lobby/LobbyPage.js'));
 const PlayerPage = lazy(() => import('./players/PlayerPage.js'));
 const Leaderboards = lazy(() => import('./ratings/Leaderboards.js'));
 const ProfilePage = lazy(() => import('./players/ProfilePage.js'));
+const ChallengesPage = named(() => import('./challenges/ChallengesPage.js'), 'ChallengesPage');
 // The bell (its socket, its schemas, its texts) comes just after the page shows, not before.
 const NotificationBell = named(() => import('./notifications/NotificationBell.js'), 'NotificationBell');
 
@@ -88,6 +89,8 @@ function RoutePage({ route }: { route: Route }) {
       return <ProfilePage key={route.player} id={route.player} />;
     case 'player':
       return <ProfilePage key={route.id} id={route.id} />;
+    case 'challenges':
+      return <ChallengesPage />;
   }
 }
 

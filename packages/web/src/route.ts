@@ -16,7 +16,9 @@ export type Route =
   | { readonly page: 'ratings'; readonly game: string }
   | { readonly page: 'playerRatings'; readonly player: string }
   /** A player's public profile (issue 25), where every name links. */
-  | { readonly page: 'player'; readonly id: string };
+  | { readonly page: 'player'; readonly id: string }
+  /** Challenges received and sent (issue 26). */
+  | { readonly page: 'challenges' };
 
 export function parseRoute(pathname: string, hash: string): Route {
   const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
@@ -37,6 +39,7 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'invites' && arg) return { page: 'invites', id: arg };
   if (head === 'lobby') return { page: 'lobby' };
   if (head === 'me') return { page: 'me' };
+  if (head === 'challenges') return { page: 'challenges' };
   if (head === 'puzzles') return { page: 'puzzles', game: arg ?? null };
   if (head === 'player' && arg) return { page: 'player', id: decode(arg) };
   if (head === 'ratings' && arg === 'player' && parts[2]) return { page: 'playerRatings', player: decode(parts[2]) };

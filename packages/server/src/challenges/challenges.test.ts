@@ -97,6 +97,9 @@ describe('challenges (one node, SQLite)', () => {
     const anaSeat = told.type === 'notification' ? told.notification.seat : null;
     expect(told).toMatchObject({ notification: { gameId: game, from: { id: bo.player.id } } });
     expect(anaSeat).toBe(1 - (answer.started?.seat ?? 0));
+    const mine = (await api('GET', `/api/challenges/${c.id}`, ana)).body as unknown as Challenge;
+    expect([mine.status, mine.gameId, mine.seat]).toEqual(['accepted', game, anaSeat]);
+    expect((await api('GET', `/api/challenges/${c.id}`, await person(url, 'Nosy'))).status).toBe(404);
     // Both seats are theirs: each joins by seat, and a stranger is refused Bo's token.
     expect((await joinSeat(ana, game, anaSeat ?? 0)).seat).toBe(anaSeat);
     expect((await joinSeat(bo, game, answer.started?.seat ?? 0)).seat).toBe(answer.started?.seat);

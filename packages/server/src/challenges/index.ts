@@ -25,7 +25,10 @@ export function registerChallenges(
   options: ChallengesOptions,
 ): Challenges {
   const db = ctx.store.db.withTables<
-    ChallengesTables & { players: { id: string; name: string; username: string | null } }
+    ChallengesTables & {
+      players: { id: string; name: string; username: string | null };
+      game_seats: { game_id: string; seat: number; player_id: string };
+    }
   >();
   const challenges = new Challenges(new ChallengeStore(db), ctx.authority, ctx.games, options);
   registerChallengeRoutes(app, challenges, ctx.player, {

@@ -126,13 +126,19 @@ export class Challenges {
   async get(me: string, id: string): Promise<ChallengeResult<Challenge>> {
     const found = await this.store.get(id, this.now());
     if (found === null || !involved(found.challenge, me)) return fail(404, 'unknownChallenge', 'no such challenge');
-    return ok(found.challenge);
+    const [c] = await this.store.withSeats(me, [found.challenge]);
+    return ok(c ?? found.challenge);
   }
 
-  list(me: string): Promise<{ incoming: Challenge[]; outgoing: Challenge[] }> {
+  async list(me: string): Promise<{ incoming: Challenge[]; outgoing: Challenge[] }> {
     const now = this.now();
     // Sent ones stay listed a lifetime past their expiry, so the challenger reads the answer or the expiry.
-    return this.store.listFor(me, now, now - 2 * (this.options.ttlMs ?? CHALLENGE_TTL_MS));
+    const { incoming, outgoing } = await this.store.listFor(
+      me,
+      now,
+      now - 2 * (this.options.ttlMs ?? CHALLENGE_TTL_MS),
+    );
+    return { incoming, outgoing: await this.store.withSeats(me, outgoing) };
   }
 
   /** Reads the row and refuses what an invitee may not answer (the shared checks of accept and decline). */

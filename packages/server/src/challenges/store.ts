@@ -3,7 +3,12 @@ import type { Kysely } from 'kysely';
 import type { ChallengesTables } from './tables.js';
 
 type Row = ChallengesTables['challenges'];
-type Db = Kysely<ChallengesTables & { players: { id: string; name: string; username: string | null } }>;
+type Db = Kysely<
+  ChallengesTables & {
+    players: { id: string; name: string; username: string | null };
+    game_seats: { game_id: string; seat: number; player_id: string };
+  }
+>;
 
 export interface Invitee {
   readonly id: string;
@@ -153,6 +158,23 @@ export class ChallengeStore {
       .limit(50)
       .execute();
     return { incoming: incoming.map((r) => toChallenge(r, now)), outgoing: outgoing.map((r) => toChallenge(r, now)) };
+  }
+
+  /** The challenges' games with `player`'s seat in each (the seat is bound: the page joins it by `#seat=N`). */
+  async withSeats(player: string, list: readonly Challenge[]): Promise<Challenge[]> {
+    const games = list.flatMap((c) => (c.gameId === null ? [] : [c.gameId]));
+    if (games.length === 0) return [...list];
+    const rows = await this.db
+      .selectFrom('game_seats')
+      .select(['game_id', 'seat'])
+      .where('player_id', '=', player)
+      .where('game_id', 'in', games)
+      .execute();
+    const seat = new Map(rows.map((r) => [r.game_id, r.seat]));
+    return list.map((c) => {
+      const s = c.gameId === null ? undefined : seat.get(c.gameId);
+      return s === undefined ? c : { ...c, seat: s };
+    });
   }
 
   /** Players by id, with whether they hold an account (rated challenges are for accounts only). */
