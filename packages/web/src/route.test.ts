@@ -13,6 +13,7 @@ describe('routes', () => {
     expect(parseRoute('/', '#/rules/linx')).toEqual({ page: 'rules', game: 'linx' });
     expect(parseRoute('/', '#/learn/cubiko')).toEqual({ page: 'learn', game: 'cubiko' });
     expect(parseRoute('/', '#/lobby')).toEqual({ page: 'lobby' });
+    expect(parseRoute('/', '#/challenges')).toEqual({ page: 'challenges' });
     expect(parseRoute('/play/abcDEF12_-', '#token=tok123')).toEqual({
       page: 'online',
       id: 'abcDEF12_-',
