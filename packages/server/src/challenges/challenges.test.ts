@@ -212,11 +212,23 @@ describe('challenges (one node, SQLite)', () => {
     expect(await refuse(api('DELETE', `/api/challenges/${c.id}`, cy))).toEqual([403, 'notChallenger']);
     expect((await lists(cy)).incoming.map((x) => [x.id, x.status])).toEqual([[c.id, 'open']]);
 
+    // A block made after the challenge holds at the accept: refused, the challenge still open.
+    const later = (await challenge(ana, [cy])).body as unknown as Challenge;
+    const block = (on: boolean) =>
+      fetch(`${url}/api/social/blocks/${ana.player.id}`, {
+        method: on ? 'PUT' : 'DELETE',
+        headers: { ...cy.headers, origin: url },
+      });
+    expect((await block(true)).status).toBe(204);
+    expect(await refuse(api('POST', `/api/challenges/${later.id}/accept`, cy))).toEqual([403, 'blocked']);
+    expect((await api('GET', `/api/challenges/${later.id}`, cy)).body.status).toBe('open');
+    expect((await block(false)).status).toBe(204);
+
     // The cap: ten open at once; the eleventh is refused, and nothing is stored for it.
     const dan = await person(url, 'Dan');
-    for (let i = 1; i < 10; i++) expect((await challenge(ana, [dan])).status).toBe(201);
+    for (let i = 2; i < 10; i++) expect((await challenge(ana, [dan])).status).toBe(201);
     expect(await refuse(challenge(ana, [dan]))).toEqual([429, 'tooManyChallenges']);
-    expect((await lists(dan)).incoming).toHaveLength(9);
+    expect((await lists(dan)).incoming).toHaveLength(8);
 
     // A day later every one has expired (the store's time, no timer): 410, and the cap is free again.
     clock += 24 * 3600_000 + 1;
@@ -246,6 +258,12 @@ describe('challenges (one node, SQLite)', () => {
         method: 'PUT',
         headers: { ...a.headers, origin: url },
       });
+    // Ana wants a push when a game of hers is over (in English).
+    const { publicKey } = (await api('GET', '/api/push/key', null)).body as { publicKey: string };
+    const receiver = await PushReceiver.start(() => publicKey);
+    receivers.push(receiver);
+    await api('POST', '/api/push/subscriptions', ana, { ...receiver.subscription(), lang: 'en' });
+    expect((await api('PUT', '/api/push/settings', ana, { kinds: ['gameOver'] })).status).toBe(200);
     const c = (await challenge(ana, [bo], { rated: true })).body as unknown as Challenge;
     expect(c.rated).toBe(true);
     const r = (await api('POST', `/api/challenges/${c.id}/accept`, bo)).body as unknown as AcceptChallengeResponse;
@@ -259,5 +277,9 @@ describe('challenges (one node, SQLite)', () => {
     // Both players hear that it is over; neither hears of the friend notice (they are in it).
     await expect.poll(async () => (await notes(ana)).notifications.map((n) => n.kind)).toContain('gameOver');
     expect((await notes(ana)).notifications.map((n) => n.kind)).not.toContain('friendGameStarted');
+    await receiver.count(1);
+    const pushed = JSON.parse(receiver.received[0]?.payload ?? '{}') as { title: string; url: string };
+    expect(pushed.title).toBe('Game over');
+    expect(pushed.url).toMatch(new RegExp(`^/play/${game}#seat=[01]$`));
   });
 });
