@@ -81,7 +81,7 @@ describe('challenges (one node, SQLite)', () => {
     expect(pushed).toMatchObject({
       title: 'Nouveau défi',
       body: `${ana.player.name} vous défie à Linx.`,
-      url: '/challenges',
+      url: '/#/challenges',
     });
     expect((await lists(bo)).incoming.map((x) => x.id)).toEqual([c.id]);
     expect((await lists(ana)).outgoing.map((x) => [x.id, x.status])).toEqual([[c.id, 'open']]);

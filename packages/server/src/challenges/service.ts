@@ -118,7 +118,7 @@ export class Challenges {
     };
     await this.store.insert(challenge);
     for (const t of challenge.to)
-      await this.notify(t.id, 'challenge', challenge, '', null, { from: challenge.from }, '/challenges');
+      await this.notify(t.id, 'challenge', challenge, '', null, { from: challenge.from }, '/#/challenges');
     return ok(challenge);
   }
 
