@@ -29,7 +29,12 @@ import type { LiveGame } from './live.js';
 import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
-import { type NotificationsOptions, openNotifications, serveNotifications } from './notifications/index.js';
+import {
+  type NotificationsOptions,
+  OnlineAnnouncer,
+  openNotifications,
+  serveNotifications,
+} from './notifications/index.js';
 import { type LoginLimits, startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { GraceStore } from './presence/graces.js';
@@ -359,6 +364,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store instanceof SqlStore
       ? registerSocial(app, store, { player: (r) => r.player, shared, connected: (g) => hub.connected(g) })
       : null;
+  // Friends on the home or lobby page are online too: every page keeps a notification socket (issue 26).
+  const online = notifyHub === null ? null : new OnlineAnnouncer(fanout, notifyHub, options.presence?.refreshMs);
+  if (social !== null && online !== null) social.social.online = (p) => online.isOnline(p);
   if (chat !== null && social !== null) {
     chat.blockedBy = (p) => social.blocks.blockedBy(p);
     social.social.onBlock = (p) => void chat.retell(p).catch(() => undefined);
@@ -447,6 +455,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     clearInterval(sweeper);
     lobby?.close();
     notifyHub?.close();
+    online?.close();
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();

@@ -1,4 +1,4 @@
-import type { AcceptChallengeResponse, Challenge } from '@ludotheque/protocol';
+import type { AcceptChallengeResponse, Challenge, SocialResponse } from '@ludotheque/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { canRunPostgres, startPostgres, type TempPostgres } from '../fixtures/postgres.js';
@@ -10,7 +10,8 @@ import { type RunningServer, startServer } from '../server.js';
 /**
  * Challenges across two nodes on one PostgreSQL and one Redis: a challenge made on node A is live on the invitee's
  * page on node B; two accepts at once on the two nodes make one game (the row's compare-and-set), for one invitee
- * accepting twice and for the last two invitees of a group accepting together.
+ * accepting twice and for the last two invitees of a group accepting together. And a friend with a page open on
+ * node B (no game) is online from node A.
  */
 const skip = !canRunPostgres() || !canRunRedis();
 
@@ -23,7 +24,9 @@ describe.skipIf(skip)('challenges across two nodes (PostgreSQL + Redis)', () => 
     postgres = await startPostgres();
     redis = await startRedis();
     for (let i = 0; i < 2; i++)
-      nodes.push(await startServer({ port: 0, postgresUrl: postgres.url, redisUrl: redis.url }));
+      nodes.push(
+        await startServer({ port: 0, postgresUrl: postgres.url, redisUrl: redis.url, presence: { refreshMs: 200 } }),
+      );
   }, 60_000);
   afterAll(async () => {
     for (const node of nodes.splice(0)) await node.close().catch(() => undefined);
@@ -65,7 +68,19 @@ describe.skipIf(skip)('challenges across two nodes (PostgreSQL + Redis)', () => 
       expect(started).toHaveLength(1);
       expect(await games()).toBe(before + 2);
     }
-    bell.close();
     await db.end();
+
+    // Friends: Bo's page (his bell's socket) is open on B, so Ana sees him online from A, at no game; then not.
+    const put = (url: string, who: typeof ana, path: string) =>
+      fetch(`${url}${path}`, { method: 'PUT', headers: { ...who.headers, origin: url } });
+    await put(a.url, ana, `/api/social/follows/${bo.player.id}`);
+    await put(b.url, bo, `/api/social/follows/${ana.player.id}`);
+    const friends = async () =>
+      ((await call(a.url, 'GET', '/api/social', ana)).body as unknown as SocialResponse).friends;
+    await expect
+      .poll(friends, { timeout: 5000 })
+      .toEqual([{ id: bo.player.id, name: bo.player.name, online: true, playing: null }]);
+    bell.close();
+    await expect.poll(async () => (await friends())[0]?.online, { timeout: 5000 }).toBe(false);
   });
 });

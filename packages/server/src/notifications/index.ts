@@ -10,6 +10,7 @@ import { NotificationStore } from './store.js';
 import type { NotificationsTables } from './tables.js';
 
 export { NotifyHub } from './hub.js';
+export { OnlineAnnouncer } from './online.js';
 export { Notifier, notifyChannel } from './service.js';
 
 export interface NotificationsOptions {
