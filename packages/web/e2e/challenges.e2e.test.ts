@@ -64,6 +64,17 @@ describe('challenges in Chromium', () => {
     await ana.getByTestId('seat-strip').waitFor();
     expect(gameOf(ana)).toBe(gameOf(ben));
     expect(new URL(ana.url()).hash).not.toBe(new URL(ben.url()).hash);
+    // Ana resigns: the end screen offers each of them to challenge the other again.
+    await ana.getByTestId('resign').click();
+    await ana.getByTestId('resign-confirm').click();
+    await ben
+      .getByTestId('offers')
+      .getByRole('button', { name: /^Défier .+ à nouveau$/ })
+      .waitFor();
+    await ana
+      .getByTestId('offers')
+      .getByRole('button', { name: /^Challenge .+ again$/ })
+      .waitFor();
 
     // A second challenge, declined with a reason: Ana reads it in words.
     await challengeBen();
