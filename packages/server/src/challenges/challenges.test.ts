@@ -224,11 +224,12 @@ describe('challenges (one node, SQLite)', () => {
     expect((await api('GET', `/api/challenges/${later.id}`, cy)).body.status).toBe('open');
     expect((await block(false)).status).toBe(204);
 
-    // The cap: ten open at once; the eleventh is refused, and nothing is stored for it.
-    const dan = await person(url, 'Dan');
-    for (let i = 2; i < 10; i++) expect((await challenge(ana, [dan])).status).toBe(201);
-    expect(await refuse(challenge(ana, [dan]))).toEqual([429, 'tooManyChallenges']);
-    expect((await lists(dan)).incoming).toHaveLength(8);
+    // The cap: ten open at once (Eva, whose rate of creates is untouched); the eleventh is refused, nothing stored.
+    const [eva, dan] = [await person(url, 'Eva'), await person(url, 'Dan')];
+    const first = (await challenge(eva, [dan])).body as unknown as Challenge;
+    for (let i = 1; i < 10; i++) expect((await challenge(eva, [dan])).status).toBe(201);
+    expect(await refuse(challenge(eva, [dan]))).toEqual([429, 'tooManyChallenges']);
+    expect((await lists(dan)).incoming).toHaveLength(10);
 
     // A day later every one has expired (the store's time, no timer): 410, and the cap is free again.
     clock += 24 * 3600_000 + 1;
@@ -239,7 +240,23 @@ describe('challenges (one node, SQLite)', () => {
     ]);
     expect((await lists(cy)).incoming).toEqual([]);
     expect((await lists(ana)).outgoing.find((x) => x.id === c.id)?.status).toBe('expired');
-    expect((await challenge(ana, [dan])).status).toBe(201);
+    expect((await challenge(eva, [dan])).status).toBe(201);
+    // Three lifetimes on, Eva's next challenge forgets her old ones: her list holds only the new one.
+    clock += 3 * 24 * 3600_000;
+    const fresh = (await challenge(eva, [dan])).body as unknown as Challenge;
+    expect((await lists(eva)).outgoing.map((x) => x.id)).toEqual([fresh.id]);
+    expect((await api('GET', `/api/challenges/${first.id}`, eva)).status).toBe(404);
+
+    // Creates are rated per player (20 a minute, across nodes): the 21st is refused with its wait.
+    const flo = await person(url, 'Flo');
+    for (let i = 0; i < 20; i++) expect((await challenge(flo, [flo])).status).toBe(400);
+    const flood = await fetch(`${url}/api/challenges`, {
+      method: 'POST',
+      headers: { ...flo.headers, origin: url, 'content-type': 'application/json' },
+      body: JSON.stringify({ to: [dan.player.id], game: 'linx' }),
+    });
+    expect([flood.status, Number(flood.headers.get('retry-after')) > 0]).toEqual([429, true]);
+    expect((await lists(flo)).outgoing).toEqual([]);
   });
 
   it('rated: for accounts only, the game starts rated; friends hear that the game started', async () => {

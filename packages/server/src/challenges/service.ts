@@ -116,6 +116,8 @@ export class Challenges {
       created: new Date(now).toISOString(),
       expires: new Date(now + (this.options.ttlMs ?? CHALLENGE_TTL_MS)).toISOString(),
     };
+    // A player's answered or expired challenges are kept two lifetimes (their list shows them), then forgotten.
+    await this.store.forget(me.id, now - 3 * (this.options.ttlMs ?? CHALLENGE_TTL_MS));
     await this.store.insert(challenge);
     for (const t of challenge.to)
       await this.notify(t.id, 'challenge', challenge, '', null, { from: challenge.from }, '/#/challenges');

@@ -125,6 +125,19 @@ export class ChallengeStore {
     return Number(r.numUpdatedRows) === 1;
   }
 
+  /** Forgets `player`'s sent challenges made before `before` (asked at each new one: no timer, bounded rows). */
+  async forget(player: string, before: number): Promise<void> {
+    const old = this.db
+      .selectFrom('challenges')
+      .select('id')
+      .where('from_player', '=', player)
+      .where('created', '<', iso(before));
+    await this.db.transaction().execute(async (tx) => {
+      await tx.deleteFrom('challenge_invites').where('challenge_id', 'in', old).execute();
+      await tx.deleteFrom('challenges').where('from_player', '=', player).where('created', '<', iso(before)).execute();
+    });
+  }
+
   /** Open, unexpired challenges sent by `player` (the per-player cap). */
   async openFrom(player: string, now: number): Promise<number> {
     const r = await this.db
