@@ -81,6 +81,7 @@ export const CHALLENGE_ERRORS = [
   'notChallenger',
   'alreadyAnswered',
   'closed',
+  'expired',
   'signedOut',
   'busy',
 ] as const;

@@ -22,7 +22,7 @@ const RETRIES = 8;
 
 export interface ChallengeFailure {
   readonly status: number;
-  readonly error: ChallengeErrorCode | 'expired';
+  readonly error: ChallengeErrorCode;
   readonly message: string;
 }
 export type ChallengeResult<T> =
