@@ -1,5 +1,6 @@
 export * from './analysis.js';
 export * from './bots.js';
+export * from './challenges.js';
 export * from './chat.js';
 // The clock model is also imported alone by the pages (`@ludotheque/protocol/clock-model`, no zod); its copy of the
 // setting's type is left to clocks.ts here.

@@ -1,11 +1,23 @@
 import { z } from 'zod';
+import { DeclineReason } from './challenges.js';
 
 /**
  * Notifications (issue 26): what a player is told happened while they were elsewhere. Stored by the server, listed
  * by `GET /api/notifications`, and pushed live as `notification` frames on the player's `/ws/notifications` socket.
  */
-// `reportHandled`, `modWarning`, `modMuted` (moderation/): about no game, `gameId` and `game` are ''.
-export const NotificationKind = z.enum(['yourTurn', 'gameOver', 'reportHandled', 'modWarning', 'modMuted']);
+export const NotificationKind = z.enum([
+  'yourTurn',
+  'gameOver',
+  // Challenges (server challenges/): one received, and the challenger's answers; a friend's game that started.
+  'challenge',
+  'challengeAccepted',
+  'challengeDeclined',
+  'friendGameStarted',
+  // Moderation (server moderation/): about no game, `gameId` and `game` are ''.
+  'reportHandled',
+  'modWarning',
+  'modMuted',
+]);
 export type NotificationKind = z.infer<typeof NotificationKind>;
 
 export const Notification = z.strictObject({
@@ -20,6 +32,12 @@ export const Notification = z.strictObject({
   /** ISO time it was made. */
   created: z.string(),
   read: z.boolean(),
+  /** A challenge's id (kinds `challenge…`): accepted or declined from the notification. */
+  challenge: z.string().optional(),
+  /** Who it is about: the challenger, the invitee who answered, the friend who started a game. */
+  from: z.strictObject({ id: z.string(), name: z.string() }).optional(),
+  /** A declined challenge's reason. */
+  reason: DeclineReason.optional(),
 });
 export type Notification = z.infer<typeof Notification>;
 
@@ -46,8 +64,8 @@ export const NotificationFrame = z.discriminatedUnion('type', [
 ]);
 export type NotificationFrame = z.infer<typeof NotificationFrame>;
 
-/** Kinds a player may get a Web Push for (`challenge` comes with challenges). */
-export const PushKind = z.enum(['yourTurn', 'challenge']);
+/** Kinds a player may get a Web Push for. */
+export const PushKind = z.enum(['yourTurn', 'challenge', 'gameOver']);
 export type PushKind = z.infer<typeof PushKind>;
 
 const base64url = z.string().regex(/^[A-Za-z0-9_-]+={0,2}$/);
@@ -70,7 +88,7 @@ export const PushUnsubscribe = z.strictObject({ endpoint: z.string().max(2048) }
 
 /** `GET`/`PUT /api/push/settings`: which kinds the player wants pushed. */
 export const PushSettings = z.strictObject({
-  kinds: z.array(PushKind).max(2),
+  kinds: z.array(PushKind).max(3),
   lang: z.enum(['fr', 'en']).optional(),
 });
 export type PushSettings = z.infer<typeof PushSettings>;

@@ -1,5 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { analysisTables } from './analysis/tables.js';
+import { challengesTables } from './challenges/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { liveGamesTables } from './limits/live-games.js';
@@ -41,6 +42,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0017-social': { up: socialTables },
   '0018-moderation': { up: moderationTables },
   '0019-tournaments': { up: tournamentsTables },
+  '0020-challenges': { up: challengesTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

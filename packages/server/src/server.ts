@@ -6,6 +6,7 @@ import { type AnalysisLimits, analysisService, registerAnalysis } from './analys
 import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
+import { registerChallenges } from './challenges/index.js';
 import { Chat } from './chat/chat.js';
 import type { ChatTables } from './chat/tables.js';
 import { type CspViolation, registerDelivery } from './delivery/index.js';
@@ -29,7 +30,12 @@ import { type RatingOf, registerLobby } from './lobby/index.js';
 import { type LoggerOption, loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
 import { isClosed, registerModeration } from './moderation/index.js';
-import { type NotificationsOptions, openNotifications, serveNotifications } from './notifications/index.js';
+import {
+  type NotificationsOptions,
+  OnlineAnnouncer,
+  openNotifications,
+  serveNotifications,
+} from './notifications/index.js';
 import { type LoginLimits, startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { GraceStore } from './presence/graces.js';
@@ -131,6 +137,8 @@ export interface ServerOptions {
   readonly moderation?: { readonly now?: () => number };
   /** Tournaments (tournaments/): the scheduler's clock and period (tests drive them). */
   readonly tournaments?: TournamentsOptions;
+  /** Challenges (challenges/): the clock they expire by (tests move it), their lifetime, the open ones per player. */
+  readonly challenges?: { readonly now?: () => number; readonly ttlMs?: number; readonly maxOpenOutgoing?: number };
 }
 
 export interface RunningServer {
@@ -378,6 +386,9 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     store instanceof SqlStore
       ? registerSocial(app, store, { player: (r) => r.player, shared, connected: (g) => hub.connected(g) })
       : null;
+  // Friends on the home or lobby page are online too: every page keeps a notification socket (issue 26).
+  const online = notifyHub === null ? null : new OnlineAnnouncer(fanout, notifyHub, options.presence?.refreshMs);
+  if (social !== null && online !== null) social.social.online = (p) => online.isOnline(p);
   if (chat !== null && social !== null) {
     chat.blockedBy = (p) => social.blocks.blockedBy(p);
     social.social.onBlock = (p) => void chat.retell(p).catch(() => undefined);
@@ -438,6 +449,29 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       },
     );
 
+  // Challenges (challenges/, issue 26): the lobby's validation, blocks and ratings hooks; told by the notifier.
+  if (store instanceof SqlStore)
+    registerChallenges(
+      app,
+      { store, authority, games, shared, player: (r) => r.player },
+      {
+        ...(social === null ? {} : { blocks: social.blocks }),
+        ...(ratings === null
+          ? {}
+          : {
+              ratings: {
+                allowed: async (game: string, people: readonly string[]) =>
+                  (await ratings.allowance(game, people)).rated,
+                started: (id: string, game: string, people: readonly string[]) => ratings.started(id, game, people),
+              },
+            }),
+        ...(notifier === null ? {} : { tell: (...a) => notifier.tell(...a) }),
+        canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
+        onError: (e) => app.log.error({ err: e }, 'challenges'),
+        ...options.challenges,
+      },
+    );
+
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });
   const address = app.server.address();
@@ -450,7 +484,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     guard.sweep();
     // Graces of games that ended without deleting theirs (presence/graces.ts `sweep`).
     void graces?.sweep().catch(() => 0);
-    const startupScan = ratings?.scan().catch(() => 0);
+    void ratings?.scan().catch(() => 0);
   }, limits.sweepIntervalMs);
   sweeper.unref();
   let metricsServer: Server | null = null;
@@ -469,6 +503,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     lobby?.close();
     notifyHub?.close();
     await tournaments?.close();
+    online?.close();
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();

@@ -3,7 +3,10 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { axeViolations, describeFindings } from './axe.js';
 import { type App, startApp } from './harness.js';
 
-/** Issue 26, follows and friends: two browsers follow each other from the profiles and see the friend online. */
+/**
+ * Issue 26, follows and friends: two browsers follow each other from the profiles and see the friend online (a page
+ * open), with the game he plays, and offline once his page is closed.
+ */
 
 let app: App;
 beforeAll(async () => {
@@ -43,10 +46,12 @@ describe('friends in Chromium', () => {
     await ben.getByRole('button', { name: 'Suivre' }).click();
     await ben.getByRole('button', { name: 'Ne plus suivre' }).waitFor();
 
-    // Ana's page lists Ben as a friend, offline; Ben opens a game of his own and sits in it.
+    // Ana's page lists Ben as a friend, online (a page of his is open: issue 26) but at no game; Ben opens a game
+    // of his own and sits in it.
     await ana.goto(`${app.url}/?lang=en#/me`);
     const friend = ana.locator(`[data-friend="${benId}"]`);
-    await friend.getByText('offline').waitFor();
+    await friend.getByText('online', { exact: true }).waitFor();
+    expect(await friend.getByTestId('watch-friend').count()).toBe(0);
     await ben.goto(`${app.url}/?lang=en#/new/linx`);
     await ben.getByLabel('Online').check();
     await ben.getByRole('button', { name: 'Start the game' }).click();
@@ -60,6 +65,17 @@ describe('friends in Chromium', () => {
     await friend.getByText('online', { exact: true }).waitFor();
     expect(await friend.getByTestId('watch-friend').getAttribute('href')).toBe(`/play/${game}`);
     expect(describeFindings(await axeViolations(ana)), 'my page with the friends panel').toEqual([]);
+    // Ben closes his page: offline once his node's announcements stop naming him (a few seconds).
+    await ben.context().close();
+    await expect
+      .poll(
+        async () => {
+          await ana.reload();
+          return friend.getByTestId('friend-state').textContent({ timeout: 5000 });
+        },
+        { timeout: 20_000, interval: 1000 },
+      )
+      .toBe('offline');
     expect(errors).toEqual([]);
   });
 });

@@ -34,6 +34,7 @@ const ModerationPage = lazy(() => import('./moderation/ModerationPage.js'));
 const ModerationNotice = named(() => import('./moderation/ModerationNotice.js'), 'ModerationNotice');
 const TournamentsPage = named(() => import('./tournaments/TournamentsPage.js'), 'TournamentsPage');
 const TournamentPage = named(() => import('./tournaments/TournamentPage.js'), 'TournamentPage');
+const ChallengesPage = named(() => import('./challenges/ChallengesPage.js'), 'ChallengesPage');
 // The bell (its socket, its schemas, its texts) comes just after the page shows, not before.
 const NotificationBell = named(() => import('./notifications/NotificationBell.js'), 'NotificationBell');
 
@@ -99,6 +100,8 @@ function RoutePage({ route }: { route: Route }) {
       return <TournamentsPage />;
     case 'tournament':
       return <TournamentPage key={route.id} id={route.id} />;
+    case 'challenges':
+      return <ChallengesPage />;
   }
 }
 

@@ -14,6 +14,7 @@ describe('routes', () => {
     expect(parseRoute('/', '#/learn/cubiko')).toEqual({ page: 'learn', game: 'cubiko' });
     expect(parseRoute('/', '#/lobby')).toEqual({ page: 'lobby' });
     expect(parseRoute('/', '#/mod')).toEqual({ page: 'mod' });
+    expect(parseRoute('/', '#/challenges')).toEqual({ page: 'challenges' });
     expect(parseRoute('/play/abcDEF12_-', '#token=tok123')).toEqual({
       page: 'online',
       id: 'abcDEF12_-',

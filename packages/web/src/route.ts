@@ -21,7 +21,9 @@ export type Route =
   | { readonly page: 'mod' }
   /** Tournaments (issue 29): the list, and one tournament. */
   | { readonly page: 'tournaments' }
-  | { readonly page: 'tournament'; readonly id: string };
+  | { readonly page: 'tournament'; readonly id: string }
+  /** Challenges received and sent (issue 26). */
+  | { readonly page: 'challenges' };
 
 export function parseRoute(pathname: string, hash: string): Route {
   const online = /\/play\/([A-Za-z0-9_-]+)\/?$/.exec(pathname);
@@ -45,6 +47,7 @@ export function parseRoute(pathname: string, hash: string): Route {
   if (head === 'tournaments') return { page: 'tournaments' };
   if (head === 'me') return { page: 'me' };
   if (head === 'mod') return { page: 'mod' };
+  if (head === 'challenges') return { page: 'challenges' };
   if (head === 'puzzles') return { page: 'puzzles', game: arg ?? null };
   if (head === 'player' && arg) return { page: 'player', id: decode(arg) };
   if (head === 'ratings' && arg === 'player' && parts[2]) return { page: 'playerRatings', player: decode(parts[2]) };

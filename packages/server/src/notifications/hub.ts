@@ -55,6 +55,16 @@ export class NotifyHub {
     socket.on('message', () => undefined);
   }
 
+  /** The players with a notification socket on this node (their pages are open: online, `online.ts`). */
+  players(): Iterable<string> {
+    return this.byPlayer.keys();
+  }
+
+  /** Whether `player` has a notification socket on this node. */
+  has(player: string): boolean {
+    return this.byPlayer.has(player);
+  }
+
   close(): void {
     for (const e of this.byPlayer.values()) e.unsubscribe();
     this.byPlayer.clear();

@@ -10,6 +10,7 @@ import { NotificationStore } from './store.js';
 import type { NotificationsTables } from './tables.js';
 
 export { NotifyHub } from './hub.js';
+export { OnlineAnnouncer } from './online.js';
 export { Notifier, notifyChannel } from './service.js';
 
 export interface NotificationsOptions {
@@ -26,7 +27,11 @@ export async function openNotifications(
   onError: (e: unknown) => void,
 ): Promise<Notifier> {
   const db = store.db.withTables<
-    NotificationsTables & { game_seats: { game_id: string; seat: number; player_id: string } }
+    NotificationsTables & {
+      game_seats: { game_id: string; seat: number; player_id: string };
+      follows: { follower: string; followed: string; created: string };
+      players: { id: string; name: string };
+    }
   >();
   const push = await Push.open(db, { onError, ...options.push });
   return new Notifier(db, new NotificationStore(db, options.keep), fanout, push, onError);

@@ -102,11 +102,22 @@ export class Push {
   }
 
   /** Pushes to each of the player's browsers when they opted in to `kind`; a subscription gone (404/410) is dropped. */
-  async notify(player: string, kind: NotificationKind, gameId: string, game: string, url: string): Promise<void> {
+  async notify(
+    player: string,
+    kind: NotificationKind,
+    gameId: string,
+    game: string,
+    url: string,
+    from = '',
+  ): Promise<void> {
     const settings = await this.settings(player);
     if (!(settings.kinds as string[]).includes(kind)) return;
     const subs = await this.db.selectFrom('push_subscriptions').selectAll().where('player_id', '=', player).execute();
-    const payload = JSON.stringify({ ...pushText(kind, game, settings.lang ?? null), url, tag: `${kind}:${gameId}` });
+    const payload = JSON.stringify({
+      ...pushText(kind, game, settings.lang ?? null, from),
+      url,
+      tag: `${kind}:${gameId}`,
+    });
     const send = this.options.send ?? fetch;
     await Promise.all(
       subs.map(async (s) => {

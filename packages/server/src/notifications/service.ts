@@ -3,13 +3,24 @@ import type { Kysely } from 'kysely';
 import type { Fanout } from '../fanout.js';
 import type { LiveGame } from '../live.js';
 import { SqlTemplates } from '../sql-templates.js';
+import { friendsOf } from './friends.js';
 import type { Push } from './push.js';
-import type { NotificationStore } from './store.js';
+import type { NotificationExtra, NotificationStore } from './store.js';
+
+/** A game's start is told to at most this many friends of each of its people. */
+export const FRIENDS_TOLD = 100;
 
 /** The fan-out key of one player's notification sockets (any node: Redis carries it like the lobby's). */
 export const notifyChannel = (player: string): string => `~notify:${player}`;
 
-type SeatTables = { game_seats: { game_id: string; seat: number; player_id: string } };
+type SeatTables = {
+  game_seats: { game_id: string; seat: number; player_id: string };
+  follows: { follower: string; followed: string; created: string };
+  players: { id: string; name: string };
+};
+
+/** The kinds pushed to a player who opted in to them (per-kind settings, push.ts). */
+const PUSHED = new Set<NotificationKind>(['yourTurn', 'gameOver', 'challenge']);
 
 /**
  * Makes the notifications as games change: told by the authority of each entry this node committed (so each
@@ -34,6 +45,8 @@ export class Notifier {
   private async after(live: LiveGame): Promise<void> {
     const id = live.stored.id;
     const game = live.stored.game;
+    // The first entry of a game: the friends of its people are told it started (issue 26).
+    if (live.version === 1) await this.friendsStarted(id, game);
     if (live.result !== null) {
       const first = new Map<string, number>();
       for (const s of await this.seats(id))
@@ -68,10 +81,46 @@ export class Notifier {
   }
   private readonly templates = new SqlTemplates();
 
-  private async tell(player: string, kind: NotificationKind, gameId: string, game: string, seat: number | null) {
-    const n = await this.store.add(player, kind, { gameId, game, seat }, this.now());
+  /**
+   * Each player's friends (mutual follows, at most `FRIENDS_TOLD` each) who are not in the game are told that the
+   * player's game started, with a link to watch it. One notification per friend, however many of theirs sit there.
+   */
+  private async friendsStarted(id: string, game: string): Promise<void> {
+    const seats = await this.seats(id);
+    const inGame = new Set(seats.map((s) => s.player_id));
+    const told = new Set<string>();
+    for (const p of inGame) {
+      const friends = await friendsOf(this.db, p, FRIENDS_TOLD);
+      const name = friends.name;
+      for (const f of friends.ids) {
+        if (inGame.has(f) || told.has(f)) continue;
+        told.add(f);
+        await this.tell(f, 'friendGameStarted', id, game, null, { from: { id: p, name } });
+      }
+    }
+  }
+
+  /** Stores a notification, sends it live to every page of the player, and pushes it when they opted in. */
+  async tell(
+    player: string,
+    kind: NotificationKind,
+    gameId: string,
+    game: string,
+    seat: number | null,
+    more?: NotificationExtra,
+    url?: string,
+  ): Promise<void> {
+    const n = await this.store.add(player, kind, { gameId, game, seat }, this.now(), more);
     await this.frame(player, { type: 'notification', notification: n, unread: await this.store.unread(player) });
-    if (kind === 'yourTurn' && this.push !== null) await this.push.notify(player, kind, gameId, game, gameUrl(n));
+    if (PUSHED.has(kind) && this.push !== null)
+      await this.push.notify(
+        player,
+        kind,
+        gameId || (more?.challenge ?? ''),
+        game,
+        url ?? gameUrl(n),
+        more?.from?.name,
+      );
   }
 
   /** To every notification socket of `player`, on every node. */

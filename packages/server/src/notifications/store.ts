@@ -23,7 +23,13 @@ const toNotification = (r: Row): Notification => ({
   seat: r.seat,
   created: r.created,
   read: r.read === 1,
+  ...extra(r.data),
 });
+
+/** What a challenge's or a friend's notification carries besides its game (column `data`, JSON; challenges/). */
+export type NotificationExtra = Pick<Notification, 'challenge' | 'from' | 'reason'>;
+const extra = (data: string | null | undefined): NotificationExtra =>
+  data === null || data === undefined ? {} : (JSON.parse(data) as NotificationExtra);
 
 /** The stored notifications, each read and written for one player only (the route's session player). */
 export class NotificationStore {
@@ -37,6 +43,7 @@ export class NotificationStore {
     kind: NotificationKind,
     at: { readonly gameId: string; readonly game: string; readonly seat: number | null },
     now: number,
+    more?: NotificationExtra,
   ): Promise<Notification> {
     const row: Row = {
       id: notificationId(now),
@@ -47,6 +54,7 @@ export class NotificationStore {
       seat: at.seat,
       created: new Date(now).toISOString(),
       read: 0,
+      data: more === undefined || Object.keys(more).length === 0 ? null : JSON.stringify(more),
     };
     await this.db.insertInto('notifications').values(row).execute();
     // The cap: the newest `keep` stay (a player away for months does not grow the table without end).

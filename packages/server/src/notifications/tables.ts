@@ -12,6 +12,8 @@ export type NotificationsTables = {
     /** ISO time; ids sort the same way (time first), so paging by id is paging by time. */
     created: string;
     read: number;
+    /** A challenge's id, who it is from, a decline's reason (JSON; column added by challenges/ migration). */
+    data?: string | null;
   };
   /** One row per browser that asked for pushes (the endpoint is its push service's URL: unique). */
   push_subscriptions: {

@@ -32,6 +32,9 @@ export class Social {
   /** Told after `blocker` blocked someone (server.ts: the chat tells the blocker's sockets on this node again). */
   onBlock: ((blocker: string) => void) | null = null;
 
+  /** Whether a player has a page of the site open on some node (notifications/ `OnlineAnnouncer`); none: games only. */
+  online: ((player: string) => boolean) | null = null;
+
   constructor(
     private readonly db: Db,
     private readonly connected: Connected,
@@ -185,6 +188,10 @@ export class Social {
     const playing = new Map<string, string>();
     for (const s of seats)
       if (!playing.has(s.player_id) && this.connected(s.game_id).has(s.seat)) playing.set(s.player_id, s.game_id);
-    return friends.map((f) => ({ ...f, online: playing.has(f.id), playing: playing.get(f.id) ?? null }));
+    return friends.map((f) => ({
+      ...f,
+      online: playing.has(f.id) || this.online?.(f.id) === true,
+      playing: playing.get(f.id) ?? null,
+    }));
   }
 }

@@ -3,6 +3,7 @@
  * checks over the texts (`check.test.ts`) read. Used by tests only.
  */
 import { analysisTexts } from '../analysis/i18n.js';
+import { challengesTexts } from '../challenges/i18n.js';
 import { registerChatTexts } from '../chat/i18n.js';
 import { registerClockTexts } from '../clocks/i18n.js';
 import { cubikoTexts } from '../cubiko/i18n.js';
@@ -70,6 +71,7 @@ export function everything(): { fr: Map<string, string>; en: Map<string, string>
   addTexts(i18n, 'tournaments.title', tournamentsTexts);
   addTexts(i18n, 'home.quick', homeTexts);
   addTexts(i18n, 'notifications.title', notificationsTexts);
+  addTexts(i18n, 'challenges.challenge', challengesTexts);
   addTexts(i18n, 'setupMore.idle', setupTexts);
   addTexts(i18n, 'controls.bar', controlsTexts);
   addTexts(i18n, 'moves.title', movesTexts);

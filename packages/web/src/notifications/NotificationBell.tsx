@@ -1,5 +1,8 @@
 import type { PushKind } from '@ludotheque/protocol';
 import { useEffect, useId, useState } from 'react';
+import { ChallengeActions } from '../challenges/ChallengeActions.js';
+import { registerChallengeTexts } from '../challenges/i18n.js';
+import { displayName } from '../players/names.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { fetchPushSettings, gameHref, savePushSettings, subscribePush } from './api.js';
 import { gameName, relativeTime, useNotificationsTexts } from './i18n.js';
@@ -9,6 +12,7 @@ import './notifications.css';
 /** The header's bell: the unread count (live), a panel of the newest notifications, and the push opt-in. */
 export function NotificationBell() {
   const { t, i18n } = useNotificationsTexts();
+  registerChallengeTexts(i18n);
   const { player } = usePlayer();
   const { list, unread, read } = useNotifications(player?.id ?? null);
   const [open, setOpen] = useState(false);
@@ -52,21 +56,42 @@ export function NotificationBell() {
           ) : (
             <ul>
               {list.map((n) => (
-                <li key={n.id} className={n.read ? 'read' : 'unread'}>
+                <li key={n.id} className={n.read ? 'read' : 'unread'} data-kind={n.kind}>
                   <a
-                    href={gameHref(n)}
+                    // A challenge (received or declined) has no game yet: its page lists it.
+                    href={n.gameId === '' ? '/#/challenges' : gameHref(n)}
                     data-testid="notify-item"
                     onClick={() => {
                       if (!n.read) void read([n.id]);
                     }}
                   >
-                    <span>{t(`notifications.kind.${n.kind}`, { game: gameName(n.game) })}</span>
+                    <span>
+                      {t(`notifications.kind.${n.kind}`, {
+                        game: gameName(n.game),
+                        name: displayName(n.from?.name ?? '', t),
+                        reason: n.reason === undefined ? '' : t(`challenges.reason.${n.reason}`),
+                      })}
+                    </span>
                     <time dateTime={n.created}>{relativeTime(n.created, Date.now(), lang)}</time>
                   </a>
+                  {/* Accepted or declined from the notification itself (issue 26). */}
+                  {n.kind === 'challenge' && n.challenge !== undefined && (
+                    <ChallengeActions
+                      id={n.challenge}
+                      onAnswered={() => {
+                        if (!n.read) void read([n.id]);
+                      }}
+                    />
+                  )}
                 </li>
               ))}
             </ul>
           )}
+          <p>
+            <a href="/#/challenges" data-testid="challenges-link">
+              {t('notifications.challenges')}
+            </a>
+          </p>
           <PushToggle lang={lang} />
         </section>
       )}
@@ -74,7 +99,7 @@ export function NotificationBell() {
   );
 }
 
-/** Push per kind (`yourTurn` now; `challenge` with challenges): ticking asks the permission and subscribes. */
+/** Push per kind (`yourTurn`, `challenge`, `gameOver`): ticking asks the permission and subscribes. */
 function PushToggle({ lang }: { readonly lang: 'fr' | 'en' }) {
   const { t } = useNotificationsTexts();
   const [kinds, setKinds] = useState<readonly PushKind[] | null>(null);
@@ -109,6 +134,17 @@ function PushToggle({ lang }: { readonly lang: 'fr' | 'en' }) {
         />{' '}
         {t('notifications.push.yourTurn')}
       </label>
+      {(['challenge', 'gameOver'] as const).map((kind) => (
+        <label key={kind}>
+          <input
+            type="checkbox"
+            checked={kinds.includes(kind)}
+            onChange={(e) => void toggle(kind, e.currentTarget.checked)}
+            data-testid={`push-${kind}`}
+          />{' '}
+          {t(`notifications.push.${kind}`)}
+        </label>
+      ))}
       {problem !== null && <p role="alert">{t(`notifications.push.${problem}`)}</p>}
     </fieldset>
   );

@@ -24,9 +24,13 @@ export function useNotifications(playerId: string | null): NotificationsState {
     let closed = false;
     let tries = 0;
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const reload = async () => {
+    // Frames seen so far: a list read begun before a frame may answer after it, and would hide it (read again then).
+    let frames = 0;
+    const reload = async (): Promise<void> => {
+      const seen = frames;
       const r = await fetchNotifications();
       if (r === null || closed) return;
+      if (seen !== frames) return reload();
       setList(r.notifications);
       setUnread(r.unread);
     };
@@ -40,6 +44,7 @@ export function useNotifications(playerId: string | null): NotificationsState {
       socket.onmessage = (e) => {
         const f = parseFrame(String(e.data));
         if (f === null) return;
+        frames++;
         setUnread(f.unread);
         if (f.type === 'notification')
           setList((l) => [f.notification, ...l.filter((n) => n.id !== f.notification.id)].slice(0, 30));

@@ -1,6 +1,7 @@
 import type { MyGame, PlayerProfile } from '@ludotheque/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChallengeButton } from '../challenges/ChallengeButton.js';
 import { ReportButton } from '../moderation/ReportButton.js';
 import { RatingHistorySection } from '../ratings/PlayerRatings.js';
 import { SocialButtons } from '../social/SocialButtons.js';
@@ -60,6 +61,7 @@ export default function ProfilePage({ id }: { readonly id: string }) {
       </p>
       <SocialButtons player={profile.id} name={profile.name} />
       <ReportButton target={{ player: profile.id }} player={profile.id} name={profile.name} />
+      <ChallengeButton player={profile.id} name={profile.name} />
       <RatingHistorySection player={profile.id} />
       <section className="player-section" aria-labelledby="recent-h" data-testid="recent-games">
         <h2 id="recent-h">{t('people.profile.recent')}</h2>

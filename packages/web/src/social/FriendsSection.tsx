@@ -1,6 +1,7 @@
 import type { SocialResponse } from '@ludotheque/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ChallengeButton } from '../challenges/ChallengeButton.js';
 import { displayName } from '../players/names.js';
 import { PlayerName } from '../players/PlayerName.js';
 import { fetchSocial } from './api.js';
@@ -54,7 +55,8 @@ export function FriendsSection({ refreshMs = FRIENDS_REFRESH_MS }: { readonly re
               >
                 {t('social.watch')}
               </a>
-            )}
+            )}{' '}
+            <ChallengeButton player={f.id} name={f.name} />
           </li>
         ))}
       </ul>

@@ -1,4 +1,5 @@
 import { useTranslation } from 'react-i18next';
+import { ChallengeButton } from '../../challenges/ChallengeButton.js';
 import type { SessionState } from '../session.js';
 import { sessionRef } from '../useSession.js';
 import { registerOffersTexts } from './i18n.js';
@@ -63,6 +64,20 @@ export function OffersBar({ state }: { readonly state: SessionState }) {
         </a>
       </p>,
     );
+  }
+  // The end screen (issue 26): challenge these opponents again, as a fresh challenge with a form (rematch-like).
+  if (snapshot.result !== null && me !== null) {
+    const others = snapshot.seats.flatMap((s, i) =>
+      i !== me && s.kind === 'human' && s.player !== undefined ? [{ player: s.player, name: s.name }] : [],
+    );
+    if (others.length > 0)
+      lines.push(
+        <p key="ch">
+          {others.map((o) => (
+            <ChallengeButton key={o.player} player={o.player} name={o.name} game={state.game} again />
+          ))}
+        </p>,
+      );
   }
   if (lines.length === 0) return null;
   return (
