@@ -1,3 +1,14 @@
+import { z } from 'zod';
+import { ShownRating } from './ratings.js';
+
+/**
+ * Every bot level a person can pick, weakest first (issue 27's ladder): `random` (uniform legal moves), then the
+ * search levels `beginner` … `expert` (`@ludotheque/ai`'s LEVELS). Pickers list them in this order; the first ids
+ * (`random`, `easy`, `medium`, `hard`) are those of stored games and the server's stand-in bot (`easy`).
+ */
+export const BOT_LEVELS = ['random', 'beginner', 'novice', 'easy', 'medium', 'hard', 'expert'] as const;
+export type BotLevelId = (typeof BOT_LEVELS)[number];
+
 /**
  * Bots' own names (issue 25): a bot is "Margot (easy)", not "Easy", and three bots at one table are three people.
  * A fixed list per level, disjoint across levels, chosen by seat: the k-th bot of a level at a table (in seat order)
@@ -7,10 +18,13 @@
  */
 export const BOT_NAMES = {
   random: ['Lulu', 'Bob', 'Nina', 'Toto', 'Zoé', 'Hugo', 'Lila', 'Max'],
+  beginner: ['Pablo', 'Nora', 'Basile', 'Anna', 'Jules', 'Elsa', 'Marius', 'Clara'],
+  novice: ['Paul', 'Emma', 'Simon', 'Mila', 'Tom', 'Alice', 'Lucas', 'Eva'],
   easy: ['Margot', 'Félix', 'Léa', 'Oscar', 'Jade', 'Noé', 'Rosa', 'Théo'],
   medium: ['Camille', 'Victor', 'Inès', 'Gaspard', 'Chloé', 'Bruno', 'Alma', 'Louis'],
   hard: ['Hélène', 'Arthur', 'Iris', 'Léon', 'Maud', 'Rémi', 'Sacha', 'Yves'],
-} as const satisfies Record<string, readonly string[]>;
+  expert: ['Agathe', 'Gustave', 'Diane', 'Édouard', 'Olga', 'Boris', 'Irène', 'Igor'],
+} as const satisfies Record<BotLevelId, readonly string[]>;
 export type BotNameLevel = keyof typeof BOT_NAMES;
 
 const isNamedLevel = (level: string): level is BotNameLevel => Object.hasOwn(BOT_NAMES, level);
@@ -35,3 +49,14 @@ export function botSeatName(levels: readonly (string | null)[], seat: number): s
   const given = botGivenName(levels, seat);
   return given === null ? `Bot (${level})` : `${given} (${level})`;
 }
+
+/**
+ * `GET /api/bots/levels/:game` (server bots/): every level in ladder order with its rating from rated games against
+ * people (the ratings module's scale; bots are rated only against people), or `rating: null` when no such game has
+ * been settled yet: the page then says so rather than show a number.
+ */
+export const BotLevelRatings = z.strictObject({
+  game: z.string(),
+  levels: z.array(z.strictObject({ level: z.enum(BOT_LEVELS), games: z.number(), rating: ShownRating.nullable() })),
+});
+export type BotLevelRatings = z.infer<typeof BotLevelRatings>;
