@@ -162,5 +162,7 @@ export const bot: BotKnowledge<CubikoState, CubikoMove> = {
   // Each iteration may simulate a throw (~0.1 s of CPU): these budgets keep a bot's decision within about 2 s. A
   // throw phase has 5 root moves (4 candidates and the pass), so even `easy` tries each once before choosing.
   levels: { beginner: 5, novice: 5, easy: 6, medium: 10, hard: 16, expert: 28 },
+  // A uniform random throw is a wild one: the weak levels mostly err by their aim (AIM_ERROR), rarely at random.
+  levelStyle: { beginner: { blunder: 0.25 }, novice: { blunder: 0.1 } },
   execute,
 };

@@ -1,6 +1,3 @@
-import { z } from 'zod';
-import { ShownRating } from './ratings.js';
-
 /**
  * Every bot level a person can pick, weakest first (issue 27's ladder): `random` (uniform legal moves), then the
  * search levels `beginner` … `expert` (`@ludotheque/ai`'s LEVELS). Pickers list them in this order; the first ids
@@ -49,14 +46,3 @@ export function botSeatName(levels: readonly (string | null)[], seat: number): s
   const given = botGivenName(levels, seat);
   return given === null ? `Bot (${level})` : `${given} (${level})`;
 }
-
-/**
- * `GET /api/bots/levels/:game` (server bots/): every level in ladder order with its rating from rated games against
- * people (the ratings module's scale; bots are rated only against people), or `rating: null` when no such game has
- * been settled yet: the page then says so rather than show a number.
- */
-export const BotLevelRatings = z.strictObject({
-  game: z.string(),
-  levels: z.array(z.strictObject({ level: z.enum(BOT_LEVELS), games: z.number(), rating: ShownRating.nullable() })),
-});
-export type BotLevelRatings = z.infer<typeof BotLevelRatings>;
