@@ -80,15 +80,9 @@ const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed
 const formatScore = (s: Step): string =>
   `${percent(s.tally.score)} [${percent(s.tally.interval.low)} – ${percent(s.tally.interval.high)}]`;
 
-/** Whether a step's score lies in the target band: `yes`, `no`, or `?` when the interval straddles a bound. */
-export function verdict(t: AgentTally): 'yes' | 'no' | '?' {
-  const inBand = t.score >= TARGET.low && t.score <= TARGET.high;
-  const sure = t.interval.low >= TARGET.low && t.interval.high <= TARGET.high;
-  const surelyOut = t.interval.high < TARGET.low || t.interval.low > TARGET.high;
-  if (sure) return 'yes';
-  if (surelyOut) return 'no';
-  return inBand ? 'yes' : '?';
-}
+/** Whether a step's score lies in the target band (the interval, printed beside it, says how sure that is). */
+export const verdict = (t: AgentTally): 'yes' | 'no' =>
+  t.score >= TARGET.low && t.score <= TARGET.high ? 'yes' : 'no';
 
 /** The table: stronger vs weaker, games, wins-draws-losses of the stronger, score, Wilson 95 %, in 65-80 %. */
 export function ladderTable(steps: readonly Step[]): string {
