@@ -5,7 +5,7 @@ import { createAgent } from './agent.js';
 import { TARGET, type Throw, target } from './fixtures/target.js';
 
 /** Each level's largest execution error in the toy "Cible" game (hard: none). */
-const ERROR: Record<BotLevel, number> = { easy: 0.2, medium: 0.05, hard: 0 };
+const ERROR: Record<BotLevel, number> = { beginner: 0.4, novice: 0.3, easy: 0.2, medium: 0.05, hard: 0, expert: 0 };
 
 /** Cible with an execution error: the chosen throw moves by up to ERROR[level], drawn from the agent's rng. */
 function withExecute(log: BotLevel[], execute?: (m: Throw, level: BotLevel, rng: Rng) => Throw) {

@@ -1,7 +1,17 @@
 export type { Advice } from './advise.js';
 export { adviseMove } from './advise.js';
-export type { AgentSpec, Level } from './agent.js';
-export { agentFactory, createAgent, LEVEL_NAMES, LEVELS, MAX_ITERATIONS, parseAgentSpec } from './agent.js';
+export type { AgentSpec, Level, LevelStyle } from './agent.js';
+export {
+  agentFactory,
+  createAgent,
+  LEVEL_NAMES,
+  LEVEL_STYLE,
+  LEVELS,
+  levelPlay,
+  MAX_ITERATIONS,
+  parseAgentSpec,
+  softmaxPick,
+} from './agent.js';
 export type { AnalysedMove, Analyser, Analysis, AnalysisOptions, Mark, MoveNote } from './analysis.js';
 export { analyseRecord, chancesOf, createAnalyser, createLineAnalyser, MARKS, markOf } from './analysis.js';
 export { benchIsmcts, benchMcts } from './bench.js';

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerApply } from './commands/apply.js';
 import { registerBench } from './commands/bench.js';
+import { registerLadder } from './commands/ladder.js';
 import { registerMatch } from './commands/match.js';
 import { registerModerator } from './commands/moderator.js';
 import { registerMoves } from './commands/moves.js';
@@ -23,6 +24,7 @@ const COMMANDS: readonly ((program: Command, io: Io) => void)[] = [
   registerPerft,
   registerApply,
   registerMatch,
+  registerLadder,
   registerReplay,
   registerBench,
   registerPuzzles,

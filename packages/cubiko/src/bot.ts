@@ -118,7 +118,14 @@ function playoutPolicy(s: CubikoState): CubikoMove {
  * Each level's aim error: the largest extra error (mm/s) on each velocity component of a bot's throw, drawn
  * uniformly, on top of the game's own skill noise (CB-6), which every seat's throws get anyway.
  */
-export const AIM_ERROR: Readonly<Record<BotLevel, number>> = { easy: 150, medium: 60, hard: 0 };
+export const AIM_ERROR: Readonly<Record<BotLevel, number>> = {
+  beginner: 400,
+  novice: 250,
+  easy: 150,
+  medium: 60,
+  hard: 0,
+  expert: 0,
+};
 
 /**
  * A level's execution of the move the search chose: a throw gets the level's aim error (integers, CB-5), other
@@ -154,6 +161,8 @@ export const bot: BotKnowledge<CubikoState, CubikoMove> = {
   playoutDepth: 0,
   // Each iteration may simulate a throw (~0.1 s of CPU): these budgets keep a bot's decision within about 2 s. A
   // throw phase has 5 root moves (4 candidates and the pass), so even `easy` tries each once before choosing.
-  levels: { easy: 6, medium: 10, hard: 16 },
+  levels: { beginner: 5, novice: 5, easy: 6, medium: 10, hard: 16, expert: 28 },
+  // A uniform random throw is a wild one: the weak levels mostly err by their aim (AIM_ERROR), rarely at random.
+  levelStyle: { beginner: { blunder: 0.25 }, novice: { blunder: 0.1 } },
   execute,
 };

@@ -52,7 +52,13 @@ export interface BotKnowledge<S, M> {
    * Iteration budgets of the bot levels for this game, when the generic ones do not fit (a Cubiko iteration is a
    * physics simulation, a Linx one a cheap playout).
    */
-  readonly levels?: { readonly easy: number; readonly medium: number; readonly hard: number };
+  readonly levels?: { readonly [L in BotLevel]?: number };
+  /**
+   * How a level of this game plays beyond its budget, when the generic style does not fit (`@ludotheque/ai`'s
+   * `LEVEL_STYLE`): a softmax temperature over the root's visit counts and a blunder probability (a uniform legal
+   * move instead of the search's). Tuned so that each level beats the one below 65-80 % of the time (issue 27).
+   */
+  readonly levelStyle?: { readonly [L in BotLevel]?: { readonly temperature?: number; readonly blunder?: number } };
   /**
    * A level's execution error applied to the move the search chose (Cubiko: an aim error on the throw, on top of the
    * rules' own skill noise), so that levels differ in hands as well as in thought. Draws only from `rng` (the
@@ -62,8 +68,11 @@ export interface BotKnowledge<S, M> {
   execute?(state: S, move: M, level: BotLevel, rng: Rng): M;
 }
 
-/** The named bot levels (`mcts:easy` …); `BotKnowledge.levels` and `execute` are keyed by them. */
-export type BotLevel = 'easy' | 'medium' | 'hard';
+/**
+ * The named bot levels (`mcts:easy` …), weakest first; `BotKnowledge.levels` and `execute` are keyed by them.
+ * `beginner`, `novice` and `expert` came with issue 27's ladder; the first three ids stay (stored games use them).
+ */
+export type BotLevel = 'beginner' | 'novice' | 'easy' | 'medium' | 'hard' | 'expert';
 
 /**
  * The game contract: one plain object per game. Everything is synchronous except `load`; nothing throws on bad

@@ -73,4 +73,14 @@ export function playoutPolicy(s: LinxState, rng: Rng): number {
   return w >= 0 ? w : randomMove(s, rng);
 }
 
-export const bot: BotKnowledge<LinxState, number> = { evaluate, playoutPolicy };
+/**
+ * Linx's levels (issue 27's ladder): strength flattens past ~1,000 iterations (3,000 beat 1,000 only 55 % of 60
+ * games), so `hard` is lower and `expert` 4 times it. `medium` stays 300: the Hint and the analysis read it.
+ */
+export const bot: BotKnowledge<LinxState, number> = {
+  evaluate,
+  playoutPolicy,
+  levels: { beginner: 40, novice: 50, easy: 50, medium: 300, hard: 800, expert: 3200 },
+  // The generic novice (30 % blunders) beat beginner 82.5 % of 200 games: a little looser here.
+  levelStyle: { novice: { blunder: 0.36 } },
+};

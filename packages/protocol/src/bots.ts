@@ -1,4 +1,12 @@
 /**
+ * Every bot level a person can pick, weakest first (issue 27's ladder): `random` (uniform legal moves), then the
+ * search levels `beginner` … `expert` (`@ludotheque/ai`'s LEVELS). Pickers list them in this order; the first ids
+ * (`random`, `easy`, `medium`, `hard`) are those of stored games and the server's stand-in bot (`easy`).
+ */
+export const BOT_LEVELS = ['random', 'beginner', 'novice', 'easy', 'medium', 'hard', 'expert'] as const;
+export type BotLevelId = (typeof BOT_LEVELS)[number];
+
+/**
  * Bots' own names (issue 25): a bot is "Margot (easy)", not "Easy", and three bots at one table are three people.
  * A fixed list per level, disjoint across levels, chosen by seat: the k-th bot of a level at a table (in seat order)
  * is that level's k-th name. So the server (which stores the seat's name) and the page (which names a bot of an
@@ -7,10 +15,13 @@
  */
 export const BOT_NAMES = {
   random: ['Lulu', 'Bob', 'Nina', 'Toto', 'Zoé', 'Hugo', 'Lila', 'Max'],
+  beginner: ['Pablo', 'Nora', 'Basile', 'Anna', 'Jules', 'Elsa', 'Marius', 'Clara'],
+  novice: ['Paul', 'Emma', 'Simon', 'Mila', 'Tom', 'Alice', 'Lucas', 'Eva'],
   easy: ['Margot', 'Félix', 'Léa', 'Oscar', 'Jade', 'Noé', 'Rosa', 'Théo'],
   medium: ['Camille', 'Victor', 'Inès', 'Gaspard', 'Chloé', 'Bruno', 'Alma', 'Louis'],
   hard: ['Hélène', 'Arthur', 'Iris', 'Léon', 'Maud', 'Rémi', 'Sacha', 'Yves'],
-} as const satisfies Record<string, readonly string[]>;
+  expert: ['Agathe', 'Gustave', 'Diane', 'Édouard', 'Olga', 'Boris', 'Irène', 'Igor'],
+} as const satisfies Record<BotLevelId, readonly string[]>;
 export type BotNameLevel = keyof typeof BOT_NAMES;
 
 const isNamedLevel = (level: string): level is BotNameLevel => Object.hasOwn(BOT_NAMES, level);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_LEVELS } from './bots.js';
 import { ClockSetting } from './clocks.js';
 import { GameId, JsonValue, SeatToken } from './messages.js';
 import { PLAYER_HTTP_ERRORS } from './players.js';
@@ -7,7 +8,7 @@ import { RatedFlag } from './ratings.js';
 /** `POST /api/games`: a new game; each seat is a person (who gets an invite link) or a bot of a level. */
 export const SeatRequest = z.discriminatedUnion('kind', [
   z.strictObject({ kind: z.literal('human'), name: z.string().min(1).max(40).optional() }),
-  z.strictObject({ kind: z.literal('bot'), level: z.enum(['random', 'easy', 'medium', 'hard']) }),
+  z.strictObject({ kind: z.literal('bot'), level: z.enum(BOT_LEVELS) }),
 ]);
 export type SeatRequest = z.infer<typeof SeatRequest>;
 

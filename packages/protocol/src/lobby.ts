@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_LEVELS } from './bots.js';
 import { REALTIME_PRESETS } from './clock-model.js';
 import { ClockSetting } from './clocks.js';
 import { GameId, JsonValue, SeatToken } from './messages.js';
@@ -18,7 +19,7 @@ export const TableId = z.string().regex(/^[A-Za-z0-9_-]{8,64}$/);
 export const LobbyClock = ClockSetting.nullable();
 export type LobbyClock = z.infer<typeof LobbyClock>;
 
-export const BotLevel = z.enum(['random', 'easy', 'medium', 'hard']);
+export const BotLevel = z.enum(BOT_LEVELS);
 export type BotLevel = z.infer<typeof BotLevel>;
 
 /** A seat of an open table: free, a person (their player id and name), or a bot of a level. */

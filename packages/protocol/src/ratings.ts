@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { BOT_LEVELS } from './bots.js';
 
 /**
  * Ratings (issue 17). `rated` on `POST /api/games`: a rated game changes its players' ratings when it ends; it needs
@@ -81,3 +82,14 @@ export const RatingAllowance = z.strictObject({
   pairs: z.array(z.strictObject({ a: z.string(), b: z.string(), used: z.number() })),
 });
 export type RatingAllowance = z.infer<typeof RatingAllowance>;
+
+/**
+ * `GET /api/bots/levels/:game` (server bots/): every level in ladder order with its rating from rated games against
+ * people (the ratings module's scale; bots are rated only against people), or `rating: null` when no such game has
+ * been settled yet: the page then says so rather than show a number.
+ */
+export const BotLevelRatings = z.strictObject({
+  game: z.string(),
+  levels: z.array(z.strictObject({ level: z.enum(BOT_LEVELS), games: z.number(), rating: ShownRating.nullable() })),
+});
+export type BotLevelRatings = z.infer<typeof BotLevelRatings>;

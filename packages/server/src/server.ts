@@ -6,6 +6,7 @@ import { type AnalysisLimits, analysisService, registerAnalysis } from './analys
 import { Authority } from './authority.js';
 import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
+import { registerBotLevels } from './bots/levels.js';
 import { registerChallenges } from './challenges/index.js';
 import { Chat } from './chat/chat.js';
 import type { ChatTables } from './chat/tables.js';
@@ -371,6 +372,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   registerApi(app, authority, { guard, limits, metrics, chat, liveGames, seats: players.seats });
   if (ratings !== null)
     registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
+  registerBotLevels(app, ratings, new Set(Object.keys(games))); // the level pickers' ratings (bots/)
   const notifyHub =
     notifier === null ? null : serveNotifications(app, notifier, fanout, shared, limits.maxLobbyWatchers);
   const analyses = analysisService(store, options.analysis);

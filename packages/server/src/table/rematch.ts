@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Result, Seat } from '@ludotheque/engine';
 import { err, ok } from '@ludotheque/engine';
-import type { CreateGameRequest, ErrorCode } from '@ludotheque/protocol';
+import type { BotLevelId, CreateGameRequest, ErrorCode } from '@ludotheque/protocol';
 import type { LiveGame } from '../live.js';
 import { loadOffers, type TableHost, tell, tellOffers } from './commands.js';
 import { offersOf } from './offers-store.js';
@@ -89,7 +89,7 @@ async function startWhenAgreed(host: TableHost, live: LiveGame): Promise<Result<
   const seats: CreateGameRequest['seats'] = live.stored.seats.map((_, k) => {
     const old = live.stored.seats[(k - 1 + n) % n];
     if (old === undefined || old.kind === 'human') return { kind: 'human', name: old?.name ?? `Player ${k + 1}` };
-    return { kind: 'bot', level: old.level as 'random' | 'easy' | 'medium' | 'hard' };
+    return { kind: 'bot', level: old.level as BotLevelId };
   });
   // Each rotated seat stays its player's (issue 22): bound with the new game, not left to the first join.
   const players = live.stored.seats.map((_, k) => {

@@ -114,7 +114,19 @@ export function rawKeys(text: string): string[] {
  * Option codes of the games' settings that a French page must show as words ("mode : two", "inactif : red",
  * "précision : steady", "niveau basic"); checked as whole words next to a French label, not in names.
  */
-export const RAW_OPTION_CODES = ['two', 'three', 'teams', 'red', 'steady', 'basic', 'random', 'easy', 'medium', 'hard'];
+export const RAW_OPTION_CODES = [
+  'two',
+  'three',
+  'teams',
+  'red',
+  'steady',
+  'basic',
+  'random',
+  'beginner',
+  'easy',
+  'medium',
+  'hard',
+];
 
 export function rawOptionCodes(text: string): string[] {
   return RAW_OPTION_CODES.filter((w) => new RegExp(`(^|[\\s:/(])${w}($|[\\s,;/)])`, 'u').test(text));

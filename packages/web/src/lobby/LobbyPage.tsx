@@ -11,8 +11,10 @@ import {
 } from '@ludotheque/protocol';
 import { type ClockSetting, clockLabel, UNTIMED } from '@ludotheque/protocol/clock-model';
 import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { LevelPicker } from '../bots/LevelPicker.js';
 import { ClockFields } from '../clocks/ClockFields.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
+import type { BotLevel } from '../play/botName.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { PlayerName } from '../players/PlayerName.js';
 import { fetchAllowance } from '../ratings/api.js';
@@ -36,7 +38,6 @@ import { useTableOptions } from './TableOptions.js';
 import { useLobby } from './useLobby.js';
 import './lobby.css';
 
-const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
 /** How long the lobby shows "this game will not be rated" before it opens the game. */
 const CASUAL_NOTICE_MS = 4000;
 const SPEEDS: readonly MatchSpeed[] = ['blitz', 'rapid', 'untimed'];
@@ -105,7 +106,7 @@ function TableRow(props: {
 }) {
   const { t, i18n } = useLobbyTexts();
   const { table, me, act } = props;
-  const [level, setLevel] = useState<(typeof LEVELS)[number]>('easy');
+  const [level, setLevel] = useState<BotLevel>('easy');
   const mine = table.seats.some((s) => s.kind === 'human' && s.player === me);
   const creator = table.creator.player === me;
   const free = table.seats.some((s) => s.kind === 'free');
@@ -177,16 +178,7 @@ function TableRow(props: {
         )}
         {creator && free && (
           <span className="lobby-bots">
-            <label className="field">
-              {t('lobby.botLevel')}
-              <select value={level} onChange={(e) => setLevel(e.target.value as (typeof LEVELS)[number])}>
-                {LEVELS.map((l) => (
-                  <option key={l} value={l}>
-                    {t(`setup.levels.${l}`)}
-                  </option>
-                ))}
-              </select>
-            </label>
+            <LevelPicker label={t('lobby.botLevel')} game={table.game} value={level} onChange={setLevel} />
             <button type="button" onClick={() => act(fillBots(table.id, level))}>
               {t('lobby.addBots')}
             </button>

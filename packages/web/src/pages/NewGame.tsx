@@ -2,10 +2,12 @@ import type { CreateGameRequest } from '@ludotheque/protocol';
 import type { ClockSetting } from '@ludotheque/protocol/clock-model';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LevelPicker } from '../bots/LevelPicker.js';
 import { ClockFields } from '../clocks/ClockFields.js';
 import { isGameId, rulesFor } from '../i18n/rules.js';
 import { Emblem } from '../linx/Glyphs.js';
 import { COLOUR_NAMES } from '../linx/model.js';
+import type { BotLevel } from '../play/botName.js';
 import { formatLocalHash, freshSeed } from '../play/localSpec.js';
 import type { LocalSeat } from '../play/types.js';
 import { registerSuperpionTexts } from '../superpion/i18n.js';
@@ -26,8 +28,7 @@ import {
 
 const MODES = ['bots', 'hotseat', 'online'] as const;
 type Mode = (typeof MODES)[number];
-const LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
-type Level = (typeof LEVELS)[number];
+type Level = BotLevel;
 
 export const botSpec = (level: Level): string => (level === 'random' ? 'random' : `mcts:${level}`);
 
@@ -248,16 +249,7 @@ export function NewGame({ game }: { game: string }) {
         </fieldset>
       )}
       {(mode === 'bots' || anyBot) && (
-        <label className="field">
-          {t('setup.level')}
-          <select value={level} onChange={(e) => setLevel(e.target.value as Level)} name="level">
-            {LEVELS.map((l) => (
-              <option key={l} value={l}>
-                {t(`setup.levels.${l}`)}
-              </option>
-            ))}
-          </select>
-        </label>
+        <LevelPicker label={t('setup.level')} game={game} value={level} onChange={setLevel} name="level" />
       )}
       <fieldset>
         <legend>{t('setup.names')}</legend>

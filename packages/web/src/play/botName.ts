@@ -1,9 +1,12 @@
-import { botGivenName } from '@ludotheque/protocol/bots';
+import { botGivenName, BOT_LEVELS as LADDER } from '@ludotheque/protocol/bots';
 import type { TFunction } from 'i18next';
 import { displayName } from '../players/names.js';
 
-/** The bot levels a person can pick (`createAgent` specs `random`, `mcts:easy`…). */
-export const BOT_LEVELS = ['random', 'easy', 'medium', 'hard'] as const;
+/**
+ * The bot levels a person can pick, weakest first (`createAgent` specs `random`, `mcts:beginner` … `mcts:expert`):
+ * the protocol's ladder (issue 27), so every picker lists the same levels in the same order.
+ */
+export const BOT_LEVELS = LADDER;
 export type BotLevel = (typeof BOT_LEVELS)[number];
 
 const isLevel = (s: string): s is BotLevel => (BOT_LEVELS as readonly string[]).includes(s);

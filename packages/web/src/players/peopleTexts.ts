@@ -10,7 +10,15 @@ const en = {
     guestName: 'Guest {{n}}',
     /** A bot's own name and its level: "Margot (easy)". */
     bot: '{{name}} ({{level}})',
-    levels: { random: 'random', easy: 'easy', medium: 'medium', hard: 'hard' },
+    levels: {
+      random: 'random',
+      beginner: 'beginner',
+      novice: 'novice',
+      easy: 'easy',
+      medium: 'medium',
+      hard: 'hard',
+      expert: 'expert',
+    },
     profileOf: 'Profile of {{name}}',
     provisional: 'provisional rating',
     profile: {
@@ -39,7 +47,15 @@ const fr: typeof en = {
   people: {
     guestName: 'Invité {{n}}',
     bot: '{{name}} ({{level}})',
-    levels: { random: 'au hasard', easy: 'facile', medium: 'moyen', hard: 'difficile' },
+    levels: {
+      random: 'au hasard',
+      beginner: 'débutant',
+      novice: 'novice',
+      easy: 'facile',
+      medium: 'moyen',
+      hard: 'difficile',
+      expert: 'expert',
+    },
     profileOf: 'Profil de {{name}}',
     provisional: 'classement provisoire',
     profile: {

@@ -1,6 +1,7 @@
 import type { Leaderboard } from '@ludotheque/protocol';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { BOT_LEVELS } from '../play/botName.js';
 import { PlayerName } from '../players/PlayerName.js';
 import { fetchLeaderboard, RATED_GAMES, ratingText } from './api.js';
 import { registerRatingsTexts } from './i18n.js';
@@ -73,7 +74,7 @@ export default function Leaderboards({ game }: { game: string }) {
               <h3>{t('ratings.bots')}</h3>
               <p>{t('ratings.botsIntro')}</p>
               <ul className="leaderboard-bots" data-testid="leaderboard-bots">
-                {board.bots.map((b) => (
+                {ladderOrder(board.bots).map((b) => (
                   <li key={b.level}>
                     {nameOf(`bot:${b.level}`, b.level)} — {ratingText(b)}
                   </li>
@@ -85,4 +86,13 @@ export default function Leaderboards({ game }: { game: string }) {
       )}
     </section>
   );
+}
+
+/** The bots' ratings in the ladder's order, weakest level first (issue 27), as the level pickers list them. */
+export function ladderOrder<B extends { readonly level: string }>(bots: readonly B[]): B[] {
+  const at = (level: string): number => {
+    const i = (BOT_LEVELS as readonly string[]).indexOf(level);
+    return i < 0 ? BOT_LEVELS.length : i;
+  };
+  return [...bots].sort((x, y) => at(x.level) - at(y.level));
 }
