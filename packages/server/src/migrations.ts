@@ -7,6 +7,7 @@ import { lobbyLeases, lobbyPresence, lobbyQueueRated, lobbyTables } from './lobb
 import { notificationsTables } from './notifications/tables.js';
 import { playersTables } from './players/tables.js';
 import { graceTables } from './presence/graces.js';
+import { puzzlesTables } from './puzzles/tables.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
 import { socialTables } from './social/tables.js';
 import { offersTables } from './table/offers-store.js';
@@ -37,6 +38,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0015-seat-graces': { up: graceTables },
   '0016-notifications': { up: notificationsTables },
   '0017-social': { up: socialTables },
+  '0018-puzzles-puzzles': { up: puzzlesTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */
