@@ -8,6 +8,7 @@ import type { SessionState } from '../play/session.js';
 import { type Attempt, showSolution, startAttempt, tryMove } from './attempt.js';
 import { registerPuzzleTexts, THEMES } from './i18n.js';
 import { afterAttempt, loadRecord, type PuzzleRecord, puzzleSkill, saveRecord, shown } from './ratings.js';
+import { sendAttempt, serverRecord } from './server.js';
 import { loadSet, PUZZLE_GAMES } from './sets.js';
 import type { Puzzle, PuzzleSet } from './types.js';
 import './puzzles.css';
@@ -54,7 +55,9 @@ export function PuzzlePage({ game }: { game: string | null }) {
 function GamePuzzles({ game }: { game: string }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<{ engine: AnyGame; set: PuzzleSet } | null | 'missing'>(null);
-  const [record, setRecord] = useState<PuzzleRecord>(() => loadRecord());
+  const [record, setRecord] = useState<PuzzleRecord>(() => loadRecord(game));
+  // An account's ratings live on the server (the same on every device); a guest's in this browser.
+  const [account, setAccount] = useState(false);
   const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [rated, setRated] = useState(false);
@@ -62,8 +65,12 @@ function GamePuzzles({ game }: { game: string }) {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([loadLocalGame(game), loadSet(game)]).then(async ([engine, set]) => {
+    void Promise.all([loadLocalGame(game), loadSet(game), serverRecord(game)]).then(async ([engine, set, kept]) => {
       if (!live) return;
+      if (kept) {
+        setAccount(true);
+        setRecord(kept);
+      }
       if (!engine || !set || set.puzzles.length === 0) return setLoaded('missing');
       if (game === 'cubiko') {
         const c = await import('@ludotheque/cubiko');
@@ -101,10 +108,15 @@ function GamePuzzles({ game }: { game: string }) {
       puzzle.difficulty.rating,
       attempt.status === 'solved' && attempt.misses === 0,
     );
-    saveRecord(next);
+    const solved = attempt.status === 'solved' && attempt.misses === 0;
     setRecord(next);
     setRated(true);
-  }, [attempt, puzzle, rated, record]);
+    if (!account) saveRecord(game, next);
+    else
+      void sendAttempt(puzzle.id, solved, record).then((kept) => {
+        if (kept) setRecord(kept);
+      });
+  }, [attempt, puzzle, rated, record, account, game]);
 
   const engine = loaded && loaded !== 'missing' ? loaded.engine : null;
   const session = useMemo((): SessionState | null => {
