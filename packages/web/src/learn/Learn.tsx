@@ -210,7 +210,14 @@ function StepView({ lesson, index, onRight, onNext }: StepViewProps) {
           </>
         )}
       </div>
-      <div className="learn-table">
+      <div
+        className="learn-table"
+        // A click the board ignores (a cell no legal move names) still gets the step's explanation (issue 27).
+        onClickCapture={(e) => {
+          const cell = (e.target as HTMLElement).closest?.('[data-cell]')?.getAttribute('data-cell');
+          if (cell) mine.current?.deadClick(cell);
+        }}
+      >
         {state?.snapshot ? (
           <Board state={state} play={play} onRematch={null} onNewGame={goHome} />
         ) : (
