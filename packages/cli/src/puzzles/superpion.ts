@@ -79,6 +79,8 @@ export const superpionMiner: Miner = {
     if (sol.first.byPiece === 'super' || second?.byPiece === 'super') themes.push('superpion');
     if (sol.first.promotes || second?.promotes) themes.push('promotion');
     if (sol.first.pieces === 0) themes.push('quietFirst');
+    // Otherwise the lesson is SP-10's choice among equal first captures: the one that leaves the most to take.
+    if (themes.length === 0) themes.push('bestCapture');
     const plies = hasSecond && !forced ? 2 : 1;
     // Harder: more pieces beyond the next best first action, two actions, more choices.
     const d = (top - secondBest) * 0.8 + (plies - 1) * 0.6 + Math.log2(firsts.length) * 0.5;

@@ -41,6 +41,7 @@ const en = {
   themes: {
     combination: 'two-action combination',
     multiCapture: 'multiple capture',
+    bestCapture: 'choosing the best capture',
     superpion: 'superpion',
     promotion: 'promotion',
     quietFirst: 'quiet first move',
@@ -102,6 +103,7 @@ const fr: Texts = {
   themes: {
     combination: 'combinaison en deux actions',
     multiCapture: 'rafle',
+    bestCapture: 'choisir la meilleure prise',
     superpion: 'superpion',
     promotion: 'promotion',
     quietFirst: 'premier coup tranquille',
