@@ -15,8 +15,11 @@ import type { Puzzle } from './types.js';
  * engine-only checks of every puzzle live in each game's `puzzles.test.ts`.
  */
 const setOf = (game: string): Puzzle[] =>
-  (JSON.parse(readFileSync(new URL(`../../../${game}/src/puzzles.json`, import.meta.url), 'utf8')) as { puzzles: Puzzle[] })
-    .puzzles;
+  (
+    JSON.parse(readFileSync(new URL(`../../../${game}/src/puzzles.json`, import.meta.url), 'utf8')) as {
+      puzzles: Puzzle[];
+    }
+  ).puzzles;
 
 const sample = <T>(all: readonly T[], n: number): T[] => {
   const step = Math.max(1, Math.floor(all.length / n));
