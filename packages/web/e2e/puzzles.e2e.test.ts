@@ -57,7 +57,8 @@ async function enter(page: Page, game: string, move: string, puzzle: Puzzle): Pr
   // Dispatched clicks: a table's own overlay (a turn banner, the 3D canvas) may lie over the cells.
   const cell = (name: string) => page.locator(`.puzzle-board [data-cell="${name}"]`).dispatchEvent('click');
   if (game === 'cubiko') {
-    await page.locator(`[data-aim="${puzzle.aims?.[0]}"]`).dispatchEvent('click');
+    // The 3D table and the landing table load first (slow on a loaded machine).
+    await page.locator(`[data-aim="${puzzle.aims?.[0]}"]`).dispatchEvent('click', undefined, { timeout: 120_000 });
   } else if (game === 'linx') {
     const [type, at] = [move[0] as string, move.slice(2)];
     await page.locator(`.puzzle-board [data-testid="hand"] [data-type="${type}"]`).first().dispatchEvent('click');
@@ -79,10 +80,12 @@ async function enter(page: Page, game: string, move: string, puzzle: Puzzle): Pr
 /** Plays the solution on the board, answering whatever the page replied. */
 async function solve(page: Page, game: string, puzzle: Puzzle): Promise<void> {
   let node: Node | undefined = puzzle.solution;
+  let seen = 0;
   for (let step = 0; node && step < 12; step++) {
     const before = await page.evaluate(lineCount);
-    if (before > step) {
+    if (before > seen) {
       // The page played a forced move for the solver (Superpion's only second action): follow the tree.
+      seen = before;
       node = node.next;
       continue;
     }
@@ -97,6 +100,7 @@ async function solve(page: Page, game: string, puzzle: Puzzle): Promise<void> {
     );
     const status = await page.locator('[data-status]').getAttribute('data-status');
     if (status === 'solved') return;
+    seen = await page.evaluate(lineCount);
     if (node.next) node = node.next;
     else if (node.replies) {
       const line = await played(page);
