@@ -25,7 +25,7 @@ interface Puzzle {
   themes?: string[];
 }
 /** What issue 27 asked was 300 per game; the mining time allowed this many chain wins under its rules (README). */
-const AT_LEAST = Number(process.env.SX_PUZZLES_AT_LEAST ?? 200);
+const AT_LEAST = Number(process.env.SX_PUZZLES_AT_LEAST ?? 270);
 const set = JSON.parse(readFileSync(new URL('./puzzles.json', import.meta.url), 'utf8')) as { puzzles: Puzzle[] };
 
 function load(setup: unknown): SymbolixState {
