@@ -269,8 +269,10 @@ function AimPicker(props: {
   const { attempt, engine, seat, aims, onPlay } = props;
   const s = attempt.state;
   const mine = attempt.status === 'solving' && engine.toMove(s) === seat;
-  if (!mine || !aims || engine.hasContinuousMoves?.(s) !== true) return null;
+  if (!mine || !aims) return null;
   const cells = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'];
+  // The landing table has an aim only in the throw phase (aimFor): none, no buttons (a finish is played on the table).
+  if (cells.every((_, i) => aims(s, i) === null)) return null;
   return (
     <fieldset className="puzzle-aims">
       <legend>{t('puzzles.aimLabel')}</legend>
