@@ -18,12 +18,14 @@ describe('ludo puzzles', () => {
     expect(zero.err).toMatch(/--count/);
   });
 
-  it('mines seeded Superpion combinations as JSON the engine loads, the same every run', async () => {
-    const run = await ludo(['puzzles', 'superpion', '--count', '2', '--seed', 'cli-test']);
+  it('mines Superpion combinations (an earlier set’s positions re-judged) as JSON the engine loads, the same every run', async () => {
+    const from = new URL('../../superpion/src/puzzles.json', import.meta.url).pathname;
+    const args = ['puzzles', 'superpion', '--count', '2', '--seed', 'cli-test', '--from', from, '--max-games', '0'];
+    const run = await ludo(args);
     expect(run.code).toBe(0);
     const set = JSON.parse(run.out) as Mined;
     expect(set.game).toBe('superpion');
-    expect(set.generator).toBe('ludo puzzles superpion --count 2 --seed cli-test');
+    expect(set.generator).toBe('ludo puzzles superpion --count 2 --seed cli-test --from puzzles.json --max-games 0');
     expect(set.puzzles.map((p) => p.id)).toEqual(['superpion-0001', 'superpion-0002']);
     for (const p of set.puzzles) {
       const s = superpion.fromSetup(p.setup);
@@ -34,7 +36,7 @@ describe('ludo puzzles', () => {
       expect(m.ok && superpion.isLegal(s.value, m.value)).toBe(true);
       expect(p.target).toBeGreaterThanOrEqual(3); // SP-10: a combination takes at least 3 pieces
     }
-    const again = await ludo(['puzzles', 'superpion', '--count', '2', '--seed', 'cli-test']);
+    const again = await ludo(args);
     expect(again.out).toBe(run.out);
   });
 });

@@ -9,6 +9,7 @@ import { moderationTables } from './moderation/tables.js';
 import { notificationsTables } from './notifications/tables.js';
 import { playersTables } from './players/tables.js';
 import { graceTables } from './presence/graces.js';
+import { puzzlesTables } from './puzzles/tables.js';
 import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
 import { socialTables } from './social/tables.js';
 import { offersTables } from './table/offers-store.js';
@@ -43,6 +44,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0018-moderation': { up: moderationTables },
   '0019-tournaments': { up: tournamentsTables },
   '0020-challenges': { up: challengesTables },
+  '0021-puzzles': { up: puzzlesTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

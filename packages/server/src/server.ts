@@ -42,6 +42,7 @@ import { openPostgresStore } from './postgres.js';
 import { GraceStore } from './presence/graces.js';
 import { PresenceHub } from './presence/hub.js';
 import { Presence, type PresenceOptions } from './presence/presence.js';
+import { registerPuzzles } from './puzzles/index.js';
 import { ALLOWANCE_RATE, registerRatings } from './ratings/routes.js';
 import { Ratings, type RatingsOptions } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
@@ -391,6 +392,8 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // Friends on the home or lobby page are online too: every page keeps a notification socket (issue 26).
   const online = notifyHub === null ? null : new OnlineAnnouncer(fanout, notifyHub, options.presence?.refreshMs);
   if (social !== null && online !== null) social.social.online = (p) => online.isOnline(p);
+  // Puzzle ratings of accounts (puzzles/, issue 27): one per solver and game, across devices.
+  if (store instanceof SqlStore) registerPuzzles(app, store, { player: (r) => r.player, shared });
   if (chat !== null && social !== null) {
     chat.blockedBy = (p) => social.blocks.blockedBy(p);
     social.social.onBlock = (p) => void chat.retell(p).catch(() => undefined);

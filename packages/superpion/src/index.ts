@@ -50,5 +50,5 @@ export const COLOUR_NAMES = {
   fr: ['bleu', 'rouge', 'jaune', 'noir', 'gris'],
   en: ['blue', 'red', 'yellow', 'black', 'grey'],
 } as const;
-export { capturedBy } from './puzzles.js';
+export { capturedBy, piecesTaken } from './puzzles.js';
 export { superpionTutorial } from './tutorial.js';

@@ -28,15 +28,19 @@ function load(setup: unknown): SuperpionState {
   return s.value;
 }
 
-/** What the setup says: pieces in the seat's captured pile (SP-N2), and whose colour turn it is. */
-const pile = (s: SuperpionState, seat: number): number =>
-  ((superpion.toSetup(s) as { captured: string[][] }).captured[seat] ?? []).length;
+/**
+ * What the setup says: the pieces on the board (SP-N2, one per cell: a superpion is one piece, as SP-10 counts
+ * captures), and whose colour turn it is. Inside one colour turn only enemy pieces leave the board, so the pieces
+ * taken are the board's count before less its count after.
+ */
+const onBoard = (s: SuperpionState): number => Object.keys((superpion.toSetup(s) as { pieces: object }).pieces).length;
+const pile = (s: SuperpionState, _seat: number): number => -onBoard(s);
 const colour = (s: SuperpionState): string => (superpion.toSetup(s) as { toMove: string }).toMove;
 
 /** The most pieces the colour turn under way can still take from `s` (SP-9: it ends when the colour changes). */
 function most(s: SuperpionState, turn: string, seat: number): number {
   if (superpion.toMove(s) === null || colour(s) !== turn) return pile(s, seat);
-  let best = 0;
+  let best = Number.NEGATIVE_INFINITY;
   for (const m of superpion.legalMoves(s)) {
     const next = superpion.clone(s);
     superpion.play(next, m);
@@ -45,8 +49,12 @@ function most(s: SuperpionState, turn: string, seat: number): number {
   return best;
 }
 
-describe('shipped Superpion capture combinations (SP-9, SP-10, SP-12, SP-14)', () => {
-  it('are at least 300, two-player games', () => {
+describe('shipped Superpion capture combinations (SP-9, SP-10 pieces, SP-12, SP-14)', () => {
+  it('are at least 300, two-player games, each with a theme and at least 3 legal first actions', () => {
+    for (const p of set.puzzles) {
+      expect((p as { themes?: string[] }).themes?.length, p.id).toBeGreaterThan(0);
+      expect(superpion.legalMoves(load(p.setup)).length, p.id).toBeGreaterThanOrEqual(3);
+    }
     expect(set.puzzles.length).toBeGreaterThanOrEqual(300);
     for (const p of set.puzzles) expect(p.setup.mode).toBe('two');
   });

@@ -33,6 +33,37 @@ async function right(page: Page): Promise<void> {
 }
 
 describe('Linx tutorial', () => {
+  it('explains a click on a cell that is not highlighted, and shows the board near the top at 1366×768', async () => {
+    const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 768 } });
+    await page.goto(`${app.url}/#/`);
+    await page.locator('[data-lang="fr"]').click();
+    await page.goto(`${app.url}/#/learn/linx`);
+    await expectStep(page, 'first');
+    const board = page.locator('.learn-table .board');
+    await board.waitFor();
+    const box = await board.boundingBox();
+    // The whole grid on the first screen: it starts in the upper part and ends above the fold.
+    expect(box?.y ?? 999).toBeLessThan(300);
+    expect((box?.y ?? 999) + (box?.height ?? 999)).toBeLessThanOrEqual(768);
+    // LX-11: the first tile goes on d4 only; c3 is not highlighted, the board ignores it, the step explains.
+    await page.locator('[data-testid="hand"] [data-type="R"]').first().click();
+    await page.locator('.learn-table [data-cell="c3"]').click();
+    const feedback = page.getByTestId('learn-feedback');
+    await expect.poll(() => feedback.textContent()).toMatch(/case centrale, d4/);
+    await page.locator('.learn-table [data-cell="d4"]').click();
+    await expect.poll(() => feedback.textContent()).toMatch(/^Bien joué|^Exact|^Bravo|^Oui/);
+    await page.getByTestId('learn-next').click();
+    await expectStep(page, 'touch');
+    // LX-11 again: a cell that touches no tile is explained as "must touch".
+    await page.locator('[data-testid="hand"] [data-type="R"]').first().click();
+    await page.locator('.learn-table [data-cell="a1"]').click();
+    await expect.poll(() => feedback.textContent()).toMatch(/toucher/);
+    // No rule id is shown to a learner.
+    expect(await page.locator('.learn').textContent()).not.toMatch(/LX-\d/);
+    await shot(page, 'learn-linx-dead-click');
+    await page.close();
+  });
+
   it('a new player finishes it, a wrong move explained and undone, progress kept over a reload', async () => {
     const page = await app.browser.newPage({ locale: 'en-GB', viewport: { width: 1366, height: 900 } });
     const errors: string[] = [];

@@ -37,31 +37,62 @@ async function open(page: Page, game: string): Promise<Puzzle> {
 }
 
 const played = async (page: Page): Promise<string[]> => {
-  const text = (await page.locator('[data-testid="puzzle-line"]').textContent()) ?? '';
-  return text.replace(/^[^:]*:\s*/, '').split(' ; ');
+  const text = (await page.locator('[data-testid="puzzle-line"]').getAttribute('data-line')) ?? '';
+  return text ? text.split(' ; ') : [];
 };
 
-/** Moves played so far, as the page lists them (0 before the first). */
+/** Moves played so far (0 before the first), from the page's line kept for tests. */
 function lineCount(): number {
-  const text = document.querySelector('[data-testid="puzzle-line"]')?.textContent ?? '';
+  const text = document.querySelector('[data-testid="puzzle-line"]')?.getAttribute('data-line') ?? '';
   return text ? text.split(' ; ').length : 0;
 }
 
-/** Plays the solution through the page's move picker (and Cubiko's aims), answering whatever the page replied. */
-async function solve(page: Page, puzzle: Puzzle): Promise<void> {
+/**
+ * One move entered on the game's own board, as a person would (issue 27: no notation list): Linx picks the tile
+ * from the hand and clicks the cell (LX-N1 `R@d4`, `S>e4`); Superpion clicks the piece, then each landing
+ * (SP-N1 `d13xf11xh9`); Symbolix clicks the piece unless a chain is under way, then the target (`jump d6xf6`),
+ * or the Stop button; Cubiko aims at the cell the set names.
+ */
+async function enter(page: Page, game: string, move: string, puzzle: Puzzle): Promise<void> {
+  // Dispatched clicks: a table's own overlay (a turn banner, the 3D canvas) may lie over the cells.
+  const cell = (name: string) => page.locator(`.puzzle-board [data-cell="${name}"]`).dispatchEvent('click');
+  if (game === 'cubiko') {
+    // The 3D table and the landing table load first (slow on a loaded machine).
+    await page.locator(`[data-aim="${puzzle.aims?.[0]}"]`).dispatchEvent('click', undefined, { timeout: 120_000 });
+  } else if (game === 'linx') {
+    const [type, at] = [move[0] as string, move.slice(2)];
+    await page.locator(`.puzzle-board [data-testid="hand"] [data-type="${type}"]`).first().dispatchEvent('click');
+    await cell(at);
+  } else if (game === 'superpion') {
+    const cells = move.replace(/=.*$/, '').split(/[-x]/);
+    for (const c of cells) await cell(c);
+  } else if (move === 'stop') {
+    await page.getByTestId('stop').dispatchEvent('click');
+  } else {
+    const [, from, to] = /^\w+ ([a-g]\d)(?:[x-]([a-g]\d))?/.exec(move) ?? [];
+    // Mid-chain the target is highlighted already; otherwise the piece is picked first.
+    if (!(to && (await page.locator(`.puzzle-board [data-cell="${to}"].sx-target`).count())))
+      await cell(from as string);
+    if (to) await cell(to);
+  }
+}
+
+/** Plays the solution on the board, answering whatever the page replied. */
+async function solve(page: Page, game: string, puzzle: Puzzle): Promise<void> {
   let node: Node | undefined = puzzle.solution;
-  for (let step = 0; node && step < 10; step++) {
+  let seen = 0;
+  for (let step = 0; node && step < 12; step++) {
     const before = await page.evaluate(lineCount);
-    // Dispatched clicks: a table's own overlay (a turn banner, the 3D canvas) may lie over the page's controls.
-    if (await page.locator('[data-aim]').count())
-      await page.locator(`[data-aim="${puzzle.aims?.[0]}"]`).dispatchEvent('click');
-    else {
-      await page.locator('[data-testid="puzzle-move"]').selectOption(node.move);
-      await page.locator('[data-testid="puzzle-play"]').dispatchEvent('click');
+    if (before > seen) {
+      // The page played a forced move for the solver (Superpion's only second action): follow the tree.
+      seen = before;
+      node = node.next;
+      continue;
     }
+    await enter(page, game, node.move, puzzle);
     await page.waitForFunction(
       (n) => {
-        const text = document.querySelector('[data-testid="puzzle-line"]')?.textContent ?? '';
+        const text = document.querySelector('[data-testid="puzzle-line"]')?.getAttribute('data-line') ?? '';
         return (text ? text.split(' ; ').length : 0) > n || document.querySelector('[data-status="solved"]') !== null;
       },
       before,
@@ -69,6 +100,7 @@ async function solve(page: Page, puzzle: Puzzle): Promise<void> {
     );
     const status = await page.locator('[data-status]').getAttribute('data-status');
     if (status === 'solved') return;
+    seen = await page.evaluate(lineCount);
     if (node.next) node = node.next;
     else if (node.replies) {
       const line = await played(page);
@@ -84,6 +116,7 @@ describe('puzzles in the browser (issue 18)', () => {
     const page = await app.browser.newPage({ locale: 'en-GB' });
     await page.goto(`${app.url}/#/`);
     await page.locator('[data-testid="puzzles-link"]').click();
+    // One rating per game: a guest's starts at 1500 in each.
     await page.locator('[data-puzzle-game="linx"]').click();
     await page.locator('[data-status="solving"]').waitFor();
     expect(await page.locator('[data-testid="puzzle-task"]').textContent()).toContain('Find the winning move');
@@ -93,17 +126,35 @@ describe('puzzles in the browser (issue 18)', () => {
   it('retries a wrong Linx answer, then solves it: the streak stays 0 and the rating falls', async () => {
     const page = await app.browser.newPage({ locale: 'en-GB' });
     const puzzle = await open(page, 'linx');
+    // No notation list, no dead hint or resign button: the board is the only way to answer.
+    expect(await page.locator('[data-testid="puzzle-move"]').count()).toBe(0);
+    expect(await page.locator('.puzzle-board [data-testid="table-controls"]:visible').count()).toBe(0);
+    expect(await page.getByTestId('puzzle-themes').textContent()).toMatch(/^Themes: /);
+    // A wrong answer on the board: a tile of the hand on a highlighted cell that is not the solution.
     const right = new Set([puzzle.solution.move, ...(puzzle.solution.also ?? [])]);
-    const options = await page.locator('[data-testid="puzzle-move"] option').allTextContents();
-    const wrong = options.find((m) => !right.has(m)) as string;
-    await page.locator('[data-testid="puzzle-move"]').selectOption(wrong);
-    await page.locator('[data-testid="puzzle-play"]').dispatchEvent('click');
-    expect(await page.locator('[data-testid="puzzle-status"]').textContent()).toBe(
-      `${wrong} does not work. Try again or see the solution.`,
-    );
+    const types = await page
+      .locator('.puzzle-board [data-testid="hand"] .hand-tile:not([disabled])')
+      .evaluateAll((els) => els.map((e) => e.getAttribute('data-type') ?? ''));
+    let wrong = '';
+    for (const type of types) {
+      await page.locator(`.puzzle-board [data-testid="hand"] [data-type="${type}"]`).first().dispatchEvent('click');
+      const up = await page
+        .locator('.puzzle-board .cell.target-up')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-cell')));
+      const cell = up.find((c) => !right.has(`${type}@${c}`));
+      if (cell) {
+        wrong = `${type}@${cell}`;
+        await page.locator(`.puzzle-board [data-cell="${cell}"]`).dispatchEvent('click');
+        break;
+      }
+    }
+    expect(wrong).not.toBe('');
+    await expect
+      .poll(() => page.locator('[data-testid="puzzle-status"]').textContent())
+      .toBe('That move does not work. Try again or see the solution.');
     expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('solving');
     await page.locator('[data-testid="puzzle-retry"]').dispatchEvent('click');
-    await solve(page, puzzle);
+    await solve(page, 'linx', puzzle);
     expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('solved');
     expect(await page.locator('[data-testid="puzzle-streak"]').textContent()).toBe('Streak: 0');
     // The first rating is 1500 (openskill's μ = 25): a failed first try lowers it.
@@ -119,14 +170,16 @@ describe('puzzles in the browser (issue 18)', () => {
       await page.goto(`${app.url}/#/`);
       await page.locator('[data-lang="fr"]').click();
       const puzzle = await open(page, game);
-      await solve(page, puzzle);
+      await solve(page, game, puzzle);
       expect(await page.locator('[data-status]').getAttribute('data-status')).toBe('solved');
       expect(await page.locator('[data-testid="puzzle-status"]').textContent()).toBe('Résolu\u00a0!');
       expect(await page.locator('[data-testid="puzzle-streak"]').textContent()).toBe('Série\u00a0: 1');
       const rating = Number((await page.locator('[data-testid="player-rating"]').textContent())?.match(/\d+$/)?.[0]);
       expect(rating).toBeGreaterThan(1500);
       await shot(page, `puzzle-${game}-solved`);
-      await page.locator('[data-testid="puzzle-next"]').dispatchEvent('click');
+      // No game-end dialog over "Next puzzle": it is clicked as a person would, not dispatched.
+      expect(await page.locator('.puzzle-board [role="dialog"]:visible').count()).toBe(0);
+      await page.getByTestId('puzzle-next').click();
       await page.locator('[data-status="solving"]').waitFor();
       expect(await page.locator('[data-puzzle]').getAttribute('data-puzzle')).not.toBe(puzzle.id);
       await page.close();

@@ -1,5 +1,7 @@
 import { writeFileSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { readFile, writeFile } from 'node:fs/promises';
+import { basename } from 'node:path';
+import type { Json } from '@ludotheque/engine';
 import type { Command } from 'commander';
 import { loadGame } from '../games.js';
 import { CliError, type Io, parseInteger, println } from '../io.js';
@@ -8,12 +10,14 @@ import { linxMiner } from '../puzzles/linx.js';
 import { type Miner, mine } from '../puzzles/miner.js';
 import { superpionMiner } from '../puzzles/superpion.js';
 import { symbolixMiner } from '../puzzles/symbolix.js';
-import type { Puzzle, PuzzleSet } from '../puzzles/types.js';
+import { balanceLevels, type Puzzle, type PuzzleSet } from '../puzzles/types.js';
 
 interface PuzzleFlags {
   readonly count: string;
   readonly seed: string;
   readonly out?: string;
+  readonly from?: string;
+  readonly maxGames?: string;
 }
 
 const MINERS: Readonly<Record<string, Miner>> = {
@@ -30,13 +34,18 @@ export function registerPuzzles(program: Command, io: Io): void {
     .argument('<game>', 'game id / jeu (linx, superpion, symbolix, cubiko)')
     .option('--count <n>', 'puzzles to find / nombre de problèmes', '10')
     .option('--seed <s>', 'seed of the bot games, game i gets "<s>/i" / graine des parties', 'puzzles')
+    .option('--from <file>', "judge this earlier set's positions first / rejuge d'abord les positions de ce fichier")
+    .option('--max-games <n>', "stop after this many bot games / s'arrête après ce nombre de parties")
     .option('--out <file>', 'write the JSON to this file (else stdout) / écrit le JSON dans ce fichier')
     .action(async (id: string, flags: PuzzleFlags) => {
       const count = parseInteger(flags.count, '--count', 1, 100_000);
       const game = await loadGame(id);
-      const generator = `ludo puzzles ${id} --count ${count} --seed ${flags.seed}`;
+      const maxGames =
+        flags.maxGames === undefined ? undefined : parseInteger(flags.maxGames, '--max-games', 0, 10_000_000);
+      const candidates = flags.from === undefined ? undefined : earlier(await readFile(flags.from, 'utf8'), flags.from);
+      const generator = `ludo puzzles ${id} --count ${count} --seed ${flags.seed}${flags.from ? ` --from ${basename(flags.from)}` : ''}${maxGames === undefined ? '' : ` --max-games ${maxGames}`}`;
       const text = (puzzles: readonly Puzzle[]) =>
-        `${JSON.stringify({ game: id, generator, puzzles } satisfies PuzzleSet)}\n`;
+        `${JSON.stringify({ game: id, generator, puzzles: balanceLevels(puzzles) } satisfies PuzzleSet)}\n`;
       let saved = 0;
       const progress = (games: number, found: readonly Puzzle[]) => {
         io.stderr.write(`\rgames ${games} puzzles ${found.length}   `);
@@ -47,11 +56,11 @@ export function registerPuzzles(program: Command, io: Io): void {
         }
       };
       let puzzles: Puzzle[];
-      if (id === 'cubiko') puzzles = mineCubiko(game, { count, seed: flags.seed, progress });
+      if (id === 'cubiko') puzzles = mineCubiko(game, { count, seed: flags.seed, progress, maxGames, candidates });
       else {
         const miner = MINERS[id];
         if (!miner) throw new CliError(`no puzzle miner for '${id}'`);
-        puzzles = mine(game, miner, { count, seed: flags.seed, progress });
+        puzzles = mine(game, miner, { count, seed: flags.seed, progress, maxGames, candidates });
       }
       io.stderr.write('\n');
       if (flags.out === undefined) io.stdout.write(text(puzzles));
@@ -60,4 +69,15 @@ export function registerPuzzles(program: Command, io: Io): void {
         println(io.stderr, `${puzzles.length} puzzles → ${flags.out}`);
       }
     });
+}
+
+/** The positions of an earlier set (`--from`): each puzzle's setup and source. */
+function earlier(text: string, file: string): { setup: Json; source: Puzzle['source'] }[] {
+  try {
+    const set = JSON.parse(text) as { puzzles?: { setup: Json; source: Puzzle['source'] }[] };
+    if (!Array.isArray(set.puzzles)) throw new Error('no puzzles');
+    return set.puzzles.map((p) => ({ setup: p.setup, source: p.source }));
+  } catch (e) {
+    throw new CliError(`--from ${file}: not a puzzle set (${(e as Error).message})`);
+  }
 }

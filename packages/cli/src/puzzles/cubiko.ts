@@ -69,13 +69,26 @@ function greedyMove(game: AnyGame, s: CubikoState, rng: Rng): CubikoMove {
 
 /**
  * Cubiko trick shots (CB-9…CB-16), 2 players, `steady` precision: throw-phase positions of greedy bot games where
- * at most 4 of the 9 aimed throws (the landing table's throw toward each cell, CB-6 noise drawn from the setup's
+ * exactly one of the 9 aimed throws (the landing table's throw toward each cell, CB-6 noise drawn from the setup's
  * PRNG) lead to a configuration this turn (only the aims at cells that would complete one are simulated). Verified by simulation: the physics is deterministic, so the line wins
  * from that setup every time. Puzzles where a knocked cube, not the ball's cell, makes the win are rated harder.
  */
 export function mineCubiko(game: AnyGame, opts: MineOptions): Puzzle[] {
   const options = check(game.parseOptions({ players: 2, precision: 'steady' }), 'options');
   const found: Puzzle[] = [];
+  for (const c of opts.candidates ?? []) {
+    if (found.length >= opts.count) break;
+    const s = game.fromSetup(c.setup);
+    if (!s.ok || (s.value as CubikoState).phase.kind !== 'throw') continue;
+    const p = puzzleAt(
+      game,
+      s.value as CubikoState,
+      `${game.id}-${String(found.length + 1).padStart(4, '0')}`,
+      c.source,
+    );
+    if (p) found.push(p);
+  }
+  opts.progress?.(0, found);
   const boards = new Set<string>();
   const maxGames = opts.maxGames ?? opts.count * 20;
   for (let g = 0; found.length < opts.count && g < maxGames; g++) {
@@ -126,7 +139,8 @@ function puzzleAt(game: AnyGame, s: CubikoState, id: string, source: Puzzle['sou
     const line = winningLine(game, s, cell);
     if (line) lines.push({ cell, line });
   }
-  if (lines.length === 0 || lines.length > 4) return null;
+  // One clear answer: a single cell to aim at (the other eight are the wrong ones).
+  if (lines.length !== 1) return null;
   const setup = game.toSetup(s);
   const seat = s.toMove;
   const main = lines[0] as { cell: number; line: SolutionNode };
@@ -147,5 +161,6 @@ function puzzleAt(game: AnyGame, s: CubikoState, id: string, source: Puzzle['sou
     source,
     aims: lines.map((l) => CELL_NAMES[l.cell] as string),
     steady: `${steady}/${STEADINESS_TRIES}`,
+    themes: [trick ? 'knockOn' : 'directShot', ...(main.line.next?.move.startsWith('move') ? ['slide'] : [])],
   };
 }

@@ -12,6 +12,8 @@ export interface Candidate {
   readonly solution: SolutionNode;
   readonly difficulty: Difficulty;
   readonly states: number;
+  readonly themes: readonly string[];
+  readonly hidden?: 'differs' | 'holds';
 }
 
 /** A game's puzzle miner: the options and bots of the games it mines, and the test of one position. */
@@ -41,6 +43,30 @@ export interface MineOptions {
   readonly progress?: (games: number, found: readonly Puzzle[]) => void;
   /** Give up after this many games (a game whose positions never qualify must not loop forever). */
   readonly maxGames?: number;
+  /** Positions judged first (an earlier set's setups and sources, `--from`): re-mined under today's rules. */
+  readonly candidates?: readonly { readonly setup: Json; readonly source: Puzzle['source'] }[];
+}
+
+/** The earlier positions of `opts.candidates` that pass `test` again, in order. */
+export function rejudge(
+  game: AnyGame,
+  opts: MineOptions,
+  test: (state: unknown, seat: Seat) => Candidate | null,
+): Puzzle[] {
+  const found: Puzzle[] = [];
+  for (const c of opts.candidates ?? []) {
+    if (found.length >= opts.count) break;
+    const s = game.fromSetup(c.setup);
+    if (!s.ok) continue;
+    const seat = game.toMove(s.value);
+    if (seat === null) continue;
+    const got = test(s.value, seat);
+    if (!got) continue;
+    const id = `${game.id}-${String(found.length + 1).padStart(4, '0')}`;
+    found.push({ id, ...got, setup: game.toSetup(s.value), seat, source: c.source });
+  }
+  opts.progress?.(0, found);
+  return found;
 }
 
 /**
@@ -51,8 +77,8 @@ export interface MineOptions {
 export function mine(game: AnyGame, miner: Miner, opts: MineOptions): Puzzle[] {
   const options = check(game.parseOptions(miner.options), 'miner options') as BaseOptions;
   const specs = miner.agents.split(',');
-  const found: Puzzle[] = [];
-  const seen = new Set<string>();
+  const found: Puzzle[] = rejudge(game, opts, (s, seat) => miner.find(game, s, seat));
+  const seen = new Set<string>(found.map((p) => JSON.stringify(p.setup)));
   const maxGames = opts.maxGames ?? opts.count * 50;
   for (let i = 0; found.length < opts.count && i < maxGames; i++) {
     const seed = `${opts.seed}/${i}`;

@@ -1,20 +1,34 @@
-import { bestRun } from '@ludotheque/ai';
 import type { AnyGame, Seat } from '@ludotheque/engine';
-import { capturedBy, type superpion } from '@ludotheque/superpion';
+import { piecesTaken, type superpion } from '@ludotheque/superpion';
 import type { Candidate, Miner } from './miner.js';
 import { rate } from './types.js';
 
 type SuperpionState = Parameters<typeof superpion.play>[0];
 
-/** The fewest pieces a combination must take, and the fewest first moves to choose among. */
+/** The fewest pieces (SP-10's count) a combination must take, and the fewest first actions to choose among. */
 const MIN_TARGET = 3;
-const MIN_BRANCHING = 3;
+export const MIN_BRANCHING = 3;
+
+interface Action {
+  readonly text: string;
+  readonly pieces: number;
+  readonly promotes: boolean;
+  readonly byPiece: string;
+}
+
+/** Whose piece stands on a cell in the setup, and whether it is a superpion (SP-13). */
+function pieceAt(s: SuperpionState, game: AnyGame, cell: string): { super: boolean } | null {
+  const pieces = (game.toSetup(s) as { pieces: Record<string, { super?: boolean; kind?: string }> }).pieces;
+  const p = pieces[cell];
+  return p ? { super: p.super === true || p.kind === 'superpion' } : null;
+}
 
 /**
- * Superpion (SP-9, SP-10, SP-12, SP-14), two players (`two`): a capture combination is a first action of a colour
- * turn after which its two actions take the most pieces, at least 3, while every other first action takes fewer
- * (the first action often frees or brings the piece whose capture follows). No opponent moves inside a colour
- * turn, so the best line is forced; compulsory maximal captures (SP-10) are the engine's.
+ * Superpion (SP-9, SP-10, SP-12, SP-14), two players (`two`): a capture combination is a colour turn's first
+ * action after which its two actions take the most pieces as SP-10 counts them (a superpion is one piece), at
+ * least 3, while every other first action takes fewer. The choice must be real: at least 3 legal first actions; a
+ * forced second action (its only legal option) is played for the solver, not asked. No opponent moves
+ * inside a colour turn, so the best line is forced; compulsory maximal captures (SP-10) are the engine's.
  */
 export const superpionMiner: Miner = {
   options: { mode: 'two' },
@@ -22,33 +36,69 @@ export const superpionMiner: Miner = {
   fromPly: 4,
   find(game: AnyGame, state: unknown, seat: Seat): Candidate | null {
     const s = state as SuperpionState;
-    const before = capturedBy(s, seat);
-    const moves = game.legalMoves(state);
-    if (moves.length < MIN_BRANCHING) return null;
     const colour = s.toMove;
-    const score = (x: unknown) => capturedBy(x as SuperpionState, seat) - before;
-    const sameTurn = (x: unknown) => (x as SuperpionState).toMove === colour && game.toMove(x) === seat;
-    const run = bestRun(game, state, seat, score, 100_000, sameTurn);
-    if (!run || run.best < MIN_TARGET) return null;
-    const right = run.firstMoves.filter((f) => f.best === run.best);
+    const firsts = game.legalMoves(s);
+    if (firsts.length < MIN_BRANCHING) return null;
+    const sameTurn = (x: SuperpionState) => x.toMove === colour && game.toMove(x) === seat;
+    const scored = firsts.map((m) => {
+      const after = game.clone(s) as SuperpionState;
+      const first: Action = action(game, s, m as number);
+      game.play(after, m);
+      let best = 0;
+      let seconds: Action[] = [];
+      let legalSeconds = 0;
+      if (sameTurn(after)) {
+        const ms = game.legalMoves(after);
+        legalSeconds = ms.length;
+        const acts = ms.map((m2) => action(game, after, m2 as number));
+        best = Math.max(0, ...acts.map((a) => a.pieces));
+        seconds = acts.filter((a) => a.pieces === best);
+      }
+      return { first, total: first.pieces + best, seconds, legalSeconds };
+    });
+    const top = Math.max(...scored.map((x) => x.total));
+    if (top < MIN_TARGET) return null;
+    const right = scored.filter((x) => x.total === top);
     if (right.length !== 1) return null;
-    const second = Math.max(...run.firstMoves.filter((f) => f.best < run.best).map((f) => f.best));
-    const wrong = run.firstMoves.length - 1;
-    let node: Candidate['solution'] | undefined;
-    for (let i = run.line.length - 1; i >= 0; i--) {
-      const also = run.also[i] ?? [];
-      node = { move: run.line[i] as string, ...(also.length ? { also } : {}), ...(node ? { next: node } : {}) };
-    }
-    if (!node) return null;
-    // Harder: more pieces beyond the next best first move, longer lines, more choices.
-    const d = (run.best - second) * 0.8 + (run.line.length - 1) * 0.6 + Math.log2(moves.length) * 0.5;
+    const sol = right[0] as (typeof scored)[number];
+    // A forced second action (one legal option) is no choice: the page plays it for the solver (`attempt.ts`),
+    // and it counts neither as a step of the combination nor in its difficulty.
+    const forced = sol.legalSeconds === 1;
+    const secondBest = Math.max(...scored.filter((x) => x !== sol).map((x) => x.total));
+    const [second, ...others] = sol.seconds;
+    const hasSecond = second !== undefined && second.pieces > 0;
+    const solution = {
+      move: sol.first.text,
+      ...(hasSecond && second
+        ? { next: { move: second.text, ...(others.length ? { also: others.map((o) => o.text) } : {}) } }
+        : {}),
+    };
+    const themes: string[] = [];
+    if (hasSecond && !forced) themes.push('combination');
+    if (sol.first.pieces >= 3 || (second?.pieces ?? 0) >= 3) themes.push('multiCapture');
+    if (sol.first.byPiece === 'super' || second?.byPiece === 'super') themes.push('superpion');
+    if (sol.first.promotes || second?.promotes) themes.push('promotion');
+    if (sol.first.pieces === 0) themes.push('quietFirst');
+    // Otherwise the lesson is SP-10's choice among equal first captures: the one that leaves the most to take.
+    if (themes.length === 0) themes.push('bestCapture');
+    const plies = hasSecond && !forced ? 2 : 1;
+    // Harder: more pieces beyond the next best first action, two actions, more choices.
+    const d = (top - secondBest) * 0.8 + (plies - 1) * 0.6 + Math.log2(firsts.length) * 0.5;
     return {
       kind: 'captures',
       turns: 1,
-      target: run.best,
-      solution: node,
-      difficulty: { ...rate(d - 1.5), plies: run.line.length, branching: moves.length, wrong },
+      target: top,
+      solution,
+      difficulty: { ...rate(d - 1.5), plies, branching: firsts.length, wrong: firsts.length - 1 },
       states: 1,
+      themes,
     };
   },
 };
+
+function action(game: AnyGame, s: SuperpionState, m: number): Action {
+  const text = game.formatMove(s, m);
+  const from = /^[a-z]\d+/.exec(text)?.[0];
+  const piece = from ? pieceAt(s, game, from) : null;
+  return { text, pieces: piecesTaken(m), promotes: text.includes('='), byPiece: piece?.super ? 'super' : 'pawn' };
+}

@@ -32,6 +32,12 @@ export interface Puzzle {
   /** Cubiko: the cells whose aimed throw wins, and how many other noise draws the solution still wins with. */
   readonly aims?: readonly string[];
   readonly steady?: string;
+  /** What the puzzle teaches, as theme ids the page names (`combination`, `covering`, `readingHand`, `chain`…). */
+  readonly themes: readonly string[];
+  /** Hidden information (Linx, Symbolix): `differs` when a player who saw everything would answer otherwise (a
+   * move that wins in the real state fails in another consistent one), `holds` when the answer was verified over
+   * many hidden states; absent in open games. */
+  readonly hidden?: 'differs' | 'holds';
   /** Where it was mined: the bot game's seed and the ply. */
   readonly source: { readonly seed: string; readonly ply: number };
 }
@@ -47,4 +53,24 @@ export function rate(d: number): { rating: number; level: number } {
   const rating = Math.round(Math.min(2200, Math.max(800, 1000 + 150 * d)));
   const level = rating < 1150 ? 1 : rating < 1300 ? 2 : rating < 1450 ? 3 : rating < 1600 ? 4 : 5;
   return { rating, level };
+}
+
+/**
+ * Levels spread evenly over a set: puzzles sorted by their mined difficulty score (the rating `rate` gave) are
+ * cut into five equal bands, level 1 the easiest fifth, and rated 1000 … 1750 by rank (`rate`'s bands, 150 points a level). The search's
+ * figures alone left most of a set at one level (Linx 197 of 320 at 5, Cubiko none at 1); solvers' attempts then
+ * move each puzzle's rating on the server (`server/src/puzzles/`).
+ */
+export function balanceLevels(puzzles: readonly Puzzle[]): Puzzle[] {
+  const order = puzzles
+    .map((p, i) => ({ p, i }))
+    .sort((a, b) => a.p.difficulty.rating - b.p.difficulty.rating || a.i - b.i);
+  const n = order.length;
+  const out = puzzles.slice();
+  order.forEach(({ p, i }, rank) => {
+    const level = Math.min(5, 1 + Math.floor((rank * 5) / Math.max(1, n)));
+    const within = n > 1 ? rank / (n - 1) : 0;
+    out[i] = { ...p, difficulty: { ...p.difficulty, level, rating: Math.round(1000 + 750 * within) } };
+  });
+  return out;
 }

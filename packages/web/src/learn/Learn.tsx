@@ -161,6 +161,17 @@ function StepView({ lesson, index, onRight, onNext }: StepViewProps) {
   useEffect(() => {
     if (answer && answer.verdict !== 'illegal') action.current?.focus();
   }, [answer]);
+  // The board in view (issue 27: at 1366×768 it started about 470 px down): when the table would end below the
+  // window, the step (its sentence, the answer line, the table) is scrolled to the top; the title and the step
+  // list stay a scroll away.
+  const sectionRef = useRef<HTMLElement>(null);
+  const shown = state?.snapshot != null;
+  useEffect(() => {
+    const table = sectionRef.current?.querySelector('.learn-table');
+    if (!shown || !table || typeof window === 'undefined') return;
+    if (table.getBoundingClientRect().bottom > window.innerHeight)
+      sectionRef.current?.scrollIntoView({ block: 'start' });
+  }, [shown]);
   const Board = BOARDS[tutorial.game];
   if (!step || !Board) return <Problem kind="unknownGame" />;
   const texts = `learn.games.${tutorial.game}`;
@@ -171,6 +182,7 @@ function StepView({ lesson, index, onRight, onNext }: StepViewProps) {
   const last = index === tutorial.steps.length - 1;
   return (
     <section
+      ref={sectionRef}
       className="learn-step"
       data-testid="learn-step"
       data-step={step.id}
@@ -210,7 +222,14 @@ function StepView({ lesson, index, onRight, onNext }: StepViewProps) {
           </>
         )}
       </div>
-      <div className="learn-table">
+      <div
+        className="learn-table"
+        // A click the board ignores (a cell no legal move names) still gets the step's explanation (issue 27).
+        onClickCapture={(e) => {
+          const cell = (e.target as HTMLElement).closest?.('[data-cell]')?.getAttribute('data-cell');
+          if (cell) mine.current?.deadClick(cell);
+        }}
+      >
         {state?.snapshot ? (
           <Board state={state} play={play} onRematch={null} onNewGame={goHome} />
         ) : (

@@ -51,6 +51,27 @@ describe('a tutorial step as a table session', () => {
     expect(board(state()).e4).toEqual(['bS+', 'yR-']);
   });
 
+  it('a click on a cell no legal move names is explained by the step (issue 27): must touch, centre, beats', () => {
+    const stepOf = (id: string) => {
+      const step = linxTutorial.steps.find((s) => s.id === id);
+      if (!step) throw new Error(id);
+      const answers: Answer[] = [];
+      return { session: new StepSession(lesson, step, ['A', 'B'], (a) => answers.push(a)), answers };
+    };
+    const touch = stepOf('touch');
+    // b7 touches nothing (LX-11): not highlighted, explained as the step's rule.
+    expect(touch.session.deadClick('b7')).toBe(true);
+    expect(touch.answers.at(-1)).toEqual({ verdict: 'illegal', why: 'touch' });
+    // A cell next to the centre tiles is a legal target: the board handles it, nothing is said here.
+    expect(touch.session.deadClick('d5')).toBe(false);
+    const first = stepOf('first');
+    expect(first.session.deadClick('c3')).toBe(true);
+    expect(first.answers.at(-1)).toEqual({ verdict: 'illegal', why: 'centre' });
+    const { session, answers } = start();
+    expect(session.deadClick('e5')).toBe(true); // blue's paper: rock does not beat it (LX-3)
+    expect(answers.at(-1)).toEqual({ verdict: 'illegal', why: 'beats' });
+  });
+
   it('resumes at the first step not done', () => {
     expect(resumeAt(['a', 'b', 'c'], new Set(['a', 'c']))).toBe(1);
     expect(resumeAt(['a', 'b'], new Set(['a', 'b']))).toBeNull();

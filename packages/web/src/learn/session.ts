@@ -77,6 +77,26 @@ export class StepSession implements Session {
     this.onAnswer(verdict);
   }
 
+  /**
+   * A click on a cell no legal move names (the board does nothing with it: not highlighted, not a piece that may
+   * move): explained all the same, as an illegal move is. The step's listed illegal move naming that cell gives the
+   * explanation, else the step's first listed illegal one (a step teaches one rule: "must touch", "doesn't beat"),
+   * else the general one. True when the click was explained.
+   */
+  deadClick(cell: string): boolean {
+    if (this.answered || !/^[a-z][0-9]{1,2}$/.test(cell)) return false;
+    const start = this.lesson.game.fromSetup(this.step.setup);
+    if (!start.ok || this.lesson.game.toMove(start.value) !== this.step.seat) return false;
+    const state = start.value;
+    const names = (text: string) => new RegExp(`(^|[^a-z0-9])${cell}(?![0-9])`).test(text);
+    const live = this.lesson.game.legalMoves(state).some((m) => names(this.lesson.game.formatMove(state, m)));
+    if (live) return false;
+    const illegal = (this.step.wrong ?? []).filter((w) => !w.legal);
+    const why = illegal.find((w) => names(w.move))?.why ?? illegal[0]?.why ?? 'illegal';
+    this.onAnswer({ verdict: 'illegal', why });
+    return true;
+  }
+
   /** Table controls (resign, hint, takeback) have no meaning in a lesson; the page does not show them. */
   command(_c: TableCommand): void {}
 

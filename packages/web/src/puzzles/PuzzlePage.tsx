@@ -6,8 +6,9 @@ import { isGameId, rulesFor } from '../i18n/rules.js';
 import { loadLocalGame } from '../play/registry.js';
 import type { SessionState } from '../play/session.js';
 import { type Attempt, showSolution, startAttempt, tryMove } from './attempt.js';
-import { registerPuzzleTexts } from './i18n.js';
+import { registerPuzzleTexts, THEMES } from './i18n.js';
 import { afterAttempt, loadRecord, type PuzzleRecord, puzzleSkill, saveRecord, shown } from './ratings.js';
+import { sendAttempt, serverRecord } from './server.js';
 import { loadSet, PUZZLE_GAMES } from './sets.js';
 import type { Puzzle, PuzzleSet } from './types.js';
 import './puzzles.css';
@@ -54,7 +55,9 @@ export function PuzzlePage({ game }: { game: string | null }) {
 function GamePuzzles({ game }: { game: string }) {
   const { t, i18n } = useTranslation();
   const [loaded, setLoaded] = useState<{ engine: AnyGame; set: PuzzleSet } | null | 'missing'>(null);
-  const [record, setRecord] = useState<PuzzleRecord>(() => loadRecord());
+  const [record, setRecord] = useState<PuzzleRecord>(() => loadRecord(game));
+  // An account's ratings live on the server (the same on every device); a guest's in this browser.
+  const [account, setAccount] = useState(false);
   const [puzzle, setPuzzle] = useState<Puzzle | null>(null);
   const [attempt, setAttempt] = useState<Attempt | null>(null);
   const [rated, setRated] = useState(false);
@@ -62,8 +65,12 @@ function GamePuzzles({ game }: { game: string }) {
 
   useEffect(() => {
     let live = true;
-    void Promise.all([loadLocalGame(game), loadSet(game)]).then(async ([engine, set]) => {
+    void Promise.all([loadLocalGame(game), loadSet(game), serverRecord(game)]).then(async ([engine, set, kept]) => {
       if (!live) return;
+      if (kept) {
+        setAccount(true);
+        setRecord(kept);
+      }
       if (!engine || !set || set.puzzles.length === 0) return setLoaded('missing');
       if (game === 'cubiko') {
         const c = await import('@ludotheque/cubiko');
@@ -101,10 +108,15 @@ function GamePuzzles({ game }: { game: string }) {
       puzzle.difficulty.rating,
       attempt.status === 'solved' && attempt.misses === 0,
     );
-    saveRecord(next);
+    const solved = attempt.status === 'solved' && attempt.misses === 0;
     setRecord(next);
     setRated(true);
-  }, [attempt, puzzle, rated, record]);
+    if (!account) saveRecord(game, next);
+    else
+      void sendAttempt(puzzle.id, solved, record).then((kept) => {
+        if (kept) setRecord(kept);
+      });
+  }, [attempt, puzzle, rated, record, account, game]);
 
   const engine = loaded && loaded !== 'missing' ? loaded.engine : null;
   const session = useMemo((): SessionState | null => {
@@ -124,7 +136,8 @@ function GamePuzzles({ game }: { game: string }) {
         views: Array.from({ length: players }, (_, i) => (i === puzzle.seat ? (engine.view(s, i) as never) : null)),
         toMove,
         legal: mine ? engine.legalMoves(s).map((m) => engine.formatMove(s, m)) : [],
-        log: [],
+        // The board's own move list tells the moves played in sentences (no notation list in the page).
+        log: attempt.log,
         result: engine.outcome(s),
       },
       error: null,
@@ -170,8 +183,9 @@ function GamePuzzles({ game }: { game: string }) {
             {t('puzzles.turnOf', { seat: puzzle.seat + 1 })}{' '}
             {puzzle.turns > 1 && t('puzzles.winIn', { count: puzzle.turns })}
           </p>
+          <Themes puzzle={puzzle} />
           <Status attempt={attempt} />
-          <MovePicker attempt={attempt} engine={engine} seat={puzzle.seat} aims={aims} onPlay={play} />
+          <AimPicker attempt={attempt} engine={engine} seat={puzzle.seat} aims={aims} onPlay={play} />
           <div className="puzzle-actions">
             {attempt.status === 'solving' && attempt.wrong && (
               <button type="button" onClick={() => setAttempt({ ...attempt, wrong: null })} data-testid="puzzle-retry">
@@ -190,7 +204,9 @@ function GamePuzzles({ game }: { game: string }) {
             )}
           </div>
           {session && Board && (
-            <div className="puzzle-board">
+            // Puzzle mode: the table's controls (resign, hint) are hidden, and once the puzzle is over its end
+            // dialogs too (puzzles.css): the page's own status line and "Next puzzle" say what follows.
+            <div className="puzzle-board" data-done={attempt.status === 'solving' ? undefined : 'true'}>
               <Board state={session} play={(_seat, move) => play(move)} onRematch={null} onNewGame={next} />
             </div>
           )}
@@ -200,31 +216,49 @@ function GamePuzzles({ game }: { game: string }) {
   );
 }
 
+/** What the puzzle is about, in words (`themes` of the shipped set, named in `i18n.ts`). */
+function Themes({ puzzle }: { puzzle: Puzzle }) {
+  const { t } = useTranslation();
+  const known = (puzzle.themes ?? []).filter((id) => THEMES.includes(id));
+  if (known.length === 0) return null;
+  return (
+    <p className="puzzle-themes" data-testid="puzzle-themes" data-themes={known.join(' ')}>
+      {t('puzzles.themesLabel')}{' '}
+      {known.map((id, i) => (
+        <span key={id} className="puzzle-theme">
+          {i > 0 ? ', ' : ''}
+          {t(`puzzles.themes.${id}`)}
+        </span>
+      ))}
+    </p>
+  );
+}
+
 function Status({ attempt }: { attempt: Attempt }) {
   const { t } = useTranslation();
   const line = attempt.line.join(' ; ');
   let text = '';
   if (attempt.status === 'solved') text = t('puzzles.solved');
-  else if (attempt.status === 'shown') text = t('puzzles.solution', { line });
-  else if (attempt.wrong) text = t('puzzles.wrong', { move: attempt.wrong });
-  else if (attempt.line.length > 1) text = t('puzzles.keepGoing', { move: attempt.line[attempt.line.length - 1] });
+  else if (attempt.status === 'shown') text = t('puzzles.solution');
+  else if (attempt.wrong) text = t('puzzles.wrong');
+  else if (attempt.line.length > 1) text = t('puzzles.keepGoing');
   else if (attempt.line.length === 1) text = t('puzzles.right');
   return (
     <>
       <p className={`puzzle-status status-${attempt.status}`} role="status" data-testid="puzzle-status">
         {text}
       </p>
-      {attempt.line.length > 0 && attempt.status !== 'shown' && (
-        <p className="muted small" data-testid="puzzle-line">
-          {t('puzzles.line', { line })}
-        </p>
-      )}
+      {/* The line in notation, for tests and tools only: the board's move list tells it in words. */}
+      <span hidden data-testid="puzzle-line" data-line={line} />
     </>
   );
 }
 
-/** The seat's legal moves in notation (every game), and for a Cubiko throw the landing table's aim at each cell. */
-function MovePicker(props: {
+/**
+ * Cubiko only: the throw is a continuous move (CB-6), which the 3D table takes by dragging; the page also offers
+ * the landing table's aim at each cell, named as the board names its cells. Every other game is played on its board.
+ */
+function AimPicker(props: {
   attempt: Attempt;
   engine: AnyGame;
   seat: number;
@@ -235,49 +269,21 @@ function MovePicker(props: {
   const { attempt, engine, seat, aims, onPlay } = props;
   const s = attempt.state;
   const mine = attempt.status === 'solving' && engine.toMove(s) === seat;
-  const moves = mine ? engine.legalMoves(s).map((m) => engine.formatMove(s, m)) : [];
-  moves.sort();
-  const [choice, setChoice] = useState('');
-  if (!mine) return null;
-  const throwPhase = engine.hasContinuousMoves?.(s) === true;
-  if (throwPhase && aims) {
-    const cells = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'];
-    return (
-      <fieldset className="puzzle-aims">
-        <legend>{t('puzzles.aimLabel')}</legend>
-        {cells.map((cell, i) => {
-          const aim = aims(s, i);
-          return aim ? (
-            <button key={cell} type="button" data-aim={cell} onClick={() => onPlay(aim)}>
-              {t('puzzles.aimAt', { cell })}
-            </button>
-          ) : null;
-        })}
-      </fieldset>
-    );
-  }
-  const value = moves.includes(choice) ? choice : (moves[0] ?? '');
+  if (!mine || !aims) return null;
+  const cells = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'];
+  // The landing table has an aim only in the throw phase (aimFor): none, no buttons (a finish is played on the table).
+  if (cells.every((_, i) => aims(s, i) === null)) return null;
   return (
-    <form
-      className="puzzle-picker"
-      onSubmit={(e) => {
-        e.preventDefault();
-        if (value) onPlay(value);
-      }}
-    >
-      <label>
-        {t('puzzles.moveLabel')}{' '}
-        <select value={value} onChange={(e) => setChoice(e.target.value)} data-testid="puzzle-move">
-          {moves.map((m) => (
-            <option key={m} value={m}>
-              {m}
-            </option>
-          ))}
-        </select>
-      </label>{' '}
-      <button type="submit" className="primary" data-testid="puzzle-play">
-        {t('puzzles.play')}
-      </button>
-    </form>
+    <fieldset className="puzzle-aims">
+      <legend>{t('puzzles.aimLabel')}</legend>
+      {cells.map((cell, i) => {
+        const aim = aims(s, i);
+        return aim ? (
+          <button key={cell} type="button" data-aim={cell} onClick={() => onPlay(aim)}>
+            {t('puzzles.aimAt', { cell })}
+          </button>
+        ) : null;
+      })}
+    </fieldset>
   );
 }

@@ -15,12 +15,22 @@ export interface Attempt {
   readonly line: readonly string[];
   /** The last move refused, for the page's message. */
   readonly wrong: string | null;
+  /** The moves played, as each seat's move is told to the solver (`publicMove`), for the board's move list. */
+  readonly log: readonly { readonly seat: number; readonly text: string }[];
 }
 
 export function startAttempt(game: AnyGame, puzzle: Puzzle): Attempt | null {
   const s = game.fromSetup(puzzle.setup);
   if (!s.ok || game.toMove(s.value) !== puzzle.seat) return null;
-  return { state: s.value, node: puzzle.solution, status: 'solving', misses: 0, line: [], wrong: null };
+  return autoForced(game, puzzle, {
+    state: s.value,
+    node: puzzle.solution,
+    status: 'solving',
+    misses: 0,
+    line: [],
+    wrong: null,
+    log: [],
+  });
 }
 
 export const soleWinner = (game: AnyGame, s: unknown, seat: number): boolean => {
@@ -43,21 +53,47 @@ function played(game: AnyGame, state: unknown, text: string): unknown | null {
  */
 function advance(game: AnyGame, a: Attempt, seat: number, state: unknown, node: SolutionNode, text: string): Attempt {
   const line = [...a.line, text];
+  const log = [...a.log, told(game, a.state, text, seat)];
   if (soleWinner(game, state, seat) || game.toMove(state) === null)
-    return { ...a, state, line, node: null, status: 'solved', wrong: null };
-  if (node.next && game.toMove(state) === seat) return { ...a, state, line, node: node.next, wrong: null };
+    return { ...a, state, line, log, node: null, status: 'solved', wrong: null };
+  if (node.next && game.toMove(state) === seat) return { ...a, state, line, log, node: node.next, wrong: null };
   if (node.replies) {
     for (const m of game.legalMoves(state)) {
-      const told = game.publicMove(state, m, seat);
-      const answer = node.replies[told];
+      const heard = game.publicMove(state, m, seat);
+      const answer = node.replies[heard];
       if (!answer) continue;
       const next = game.clone(state);
       game.play(next, m);
-      return { ...a, state: next, line: [...line, game.formatMove(state, m)], node: answer, wrong: null };
+      const reply = game.formatMove(state, m);
+      const replyLog = [...log, { seat: game.toMove(state) ?? 0, text: heard }];
+      return { ...a, state: next, line: [...line, reply], log: replyLog, node: answer, wrong: null };
     }
   }
   // The end of a capture line (Superpion): the combination is done.
-  return { ...a, state, line, node: null, status: 'solved', wrong: null };
+  return { ...a, state, line, log, node: null, status: 'solved', wrong: null };
+}
+
+/** A move as the solver is told it, for the move list. */
+function told(game: AnyGame, state: unknown, text: string, seat: number): { seat: number; text: string } {
+  const m = game.parseMove(state, text);
+  return { seat: game.toMove(state) ?? seat, text: m.ok ? game.publicMove(state, m.value, seat) : text };
+}
+
+/**
+ * A forced move is no choice: while the solver's only legal move is the tree's next one (Superpion's second action
+ * when one piece alone can act, a two-player colour swap in Symbolix), the page plays it for them.
+ */
+function autoForced(game: AnyGame, puzzle: Puzzle, a: Attempt): Attempt {
+  let at = a;
+  for (let guard = 0; guard < 10 && at.status === 'solving' && at.node; guard++) {
+    if (game.toMove(at.state) !== puzzle.seat) break;
+    const legal = game.legalMoves(at.state);
+    if (legal.length !== 1 || game.formatMove(at.state, legal[0]) !== at.node.move) break;
+    const next = played(game, at.state, at.node.move);
+    if (next === null) break;
+    at = advance(game, at, puzzle.seat, next, at.node, at.node.move);
+  }
+  return at;
 }
 
 /** The solver plays `text`: right (the tree's move, another that also works, or any immediate win) or wrong. */
@@ -66,9 +102,10 @@ export function tryMove(game: AnyGame, puzzle: Puzzle, a: Attempt, text: string)
   if (a.status !== 'solving' || !node) return a;
   const next = played(game, a.state, text);
   if (next === null) return { ...a, wrong: text, misses: a.misses + 1 };
-  if (text === node.move) return advance(game, a, puzzle.seat, next, node, text);
+  if (text === node.move) return autoForced(game, puzzle, advance(game, a, puzzle.seat, next, node, text));
   if (node.also?.includes(text) || soleWinner(game, next, puzzle.seat) || winsThisTurn(game, next, puzzle.seat)) {
-    return { ...a, state: next, line: [...a.line, text], node: null, status: 'solved', wrong: null };
+    const log = [...a.log, told(game, a.state, text, puzzle.seat)];
+    return { ...a, state: next, line: [...a.line, text], log, node: null, status: 'solved', wrong: null };
   }
   return { ...a, wrong: text, misses: a.misses + 1 };
 }

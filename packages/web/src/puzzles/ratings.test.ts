@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAttempt, emptyRecord, loadRecord, puzzleSkill, shown } from './ratings.js';
+import { afterAttempt, emptyRecord, loadRecord, puzzleSkill, saveRecord, shown } from './ratings.js';
 
 describe('puzzle ratings (openskill, one game per attempt)', () => {
   it('start at 1500 for the player and at the shipped rating for a puzzle', () => {
@@ -27,6 +27,25 @@ describe('puzzle ratings (openskill, one game per attempt)', () => {
 
   it('a damaged stored record starts afresh', () => {
     const storage = { getItem: () => '{not json' } as unknown as Storage;
-    expect(loadRecord(storage)).toEqual(emptyRecord());
+    expect(loadRecord('linx', storage)).toEqual(emptyRecord());
+  });
+
+  it('a first miss against an even puzzle costs tens of points, not ~191 (issue 27)', () => {
+    const lost = shown(afterAttempt(emptyRecord(), 'p', 1500, false).player);
+    expect(1500 - lost).toBeGreaterThan(10);
+    expect(1500 - lost).toBeLessThan(80);
+  });
+
+  it('keeps one record per game', () => {
+    const data = new Map<string, string>();
+    const storage = {
+      getItem: (k: string) => data.get(k) ?? null,
+      setItem: (k: string, v: string) => data.set(k, v),
+    } as unknown as Storage;
+    saveRecord('linx', afterAttempt(emptyRecord(), 'linx-0001', 1500, true), storage);
+    saveRecord('superpion', afterAttempt(emptyRecord(), 'superpion-0001', 1500, false), storage);
+    expect(shown(loadRecord('linx', storage).player)).toBeGreaterThan(1500);
+    expect(shown(loadRecord('superpion', storage).player)).toBeLessThan(1500);
+    expect(loadRecord('symbolix', storage)).toEqual(emptyRecord());
   });
 });

@@ -15,6 +15,8 @@ export interface Puzzle {
   readonly target?: number;
   readonly solution: SolutionNode;
   readonly difficulty: { readonly rating: number; readonly level: number };
+  /** Theme ids (`i18n.ts` names them); unknown ones are not shown. */
+  readonly themes?: readonly string[];
 }
 
 export interface PuzzleSet {
