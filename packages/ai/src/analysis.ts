@@ -10,6 +10,7 @@ import type {
 } from '@ludotheque/engine';
 import { applyEntry, fail, ok, Rng, replay } from '@ludotheque/engine';
 import { LEVELS } from './agent.js';
+import { calibratedChance } from './calibration/apply.js';
 import type { SearchResult } from './common.js';
 import { ismctsSearch } from './ismcts.js';
 import { mctsSearch } from './mcts.js';
@@ -33,10 +34,15 @@ export interface AnalysedMove {
   readonly seat: Seat;
   /** As the record has it. */
   readonly move: string;
-  /** The mover's chance to win before the move, playing the bot's preferred move ([0, 1], `Advice.winChance`). */
+  /**
+   * The mover's chance to win before the move, playing the bot's preferred move ([0, 1], `Advice.winChance`):
+   * the search's mean through the game's calibration map (`calibration/`), so that it is a probability that holds.
+   */
   readonly before: number;
-  /** The mover's chance to win after the move played, from the same view. */
+  /** The mover's chance to win after the move played, from the same view, calibrated the same way. */
   readonly after: number;
+  /** The searches' own means before calibration (what `ludo calibrate` fits). */
+  readonly raw: { readonly before: number; readonly after: number };
   /** `before - after`, at least 0. */
   readonly loss: number;
   /** The bot's preferred move, in notation. */
@@ -193,14 +199,18 @@ function judge<S, M, V, O extends BaseOptions>(
   const probe = game.determinize(view, seat, Rng.seeded(`${seed}/probe`));
   const bestMove = all.value.move;
   const best = all.value.stats.find((s) => s.move === bestMove);
-  const before = best?.mean ?? 0.5;
+  const rawBefore = best?.mean ?? 0.5;
   const same = game.formatMove(probe, bestMove) === game.formatMove(probe, played.value);
-  let after = before;
+  let rawAfter = rawBefore;
   if (!same) {
     const forced = search('played', played.value);
     if (!forced.ok) return forced;
-    after = forced.value.stats[0]?.mean ?? before;
+    rawAfter = forced.value.stats[0]?.mean ?? rawBefore;
   }
+  const players = game.options(state).players;
+  const before = calibratedChance(game.id, players, iterations, rawBefore);
+  const after = calibratedChance(game.id, players, iterations, rawAfter);
+  // Marks rest on the calibrated figures: a drop of 0.2 means a fifth of the games, whatever the game.
   const loss = Math.max(0, before - after);
   const note = opts.note?.(probe, played.value, bestMove, Rng.seeded(`${seed}/note`));
   return ok({
@@ -209,11 +219,29 @@ function judge<S, M, V, O extends BaseOptions>(
     move: text,
     before,
     after,
+    raw: { before: rawBefore, after: rawAfter },
     loss,
     best: game.formatMove(probe, bestMove),
     mark: markOf(loss),
     ...(note === undefined ? {} : { note }),
   });
+}
+
+/**
+ * The raw figure the analysis calibrates: the mean return of the preferred move of the search from the mover's view
+ * of `state` (the analysis's "before" with the same seed and budget, before calibration). For `ludo calibrate`.
+ */
+export function rawChance<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  state: S,
+  seed: string,
+  iterations: number,
+): number {
+  const seat = game.toMove(state);
+  if (seat === null) throw new Error(`${game.id}: no mover, the game is over`);
+  const found = searchView(game, game.view(state, seat), seat, Rng.seeded(`${seed}/all`), iterations);
+  if (!found.ok) throw new Error(found.error.message);
+  return found.value.stats.find((s) => s.move === found.value.move)?.mean ?? 0.5;
 }
 
 /** A search from `seat`'s view: IS-MCTS with hidden information, else one determinization (only the PRNG is unknown). */

@@ -3,7 +3,26 @@ export { adviseMove } from './advise.js';
 export type { AgentSpec, Level } from './agent.js';
 export { agentFactory, createAgent, LEVEL_NAMES, LEVELS, MAX_ITERATIONS, parseAgentSpec } from './agent.js';
 export type { AnalysedMove, Analyser, Analysis, AnalysisOptions, Mark, MoveNote } from './analysis.js';
-export { analyseRecord, chancesOf, createAnalyser, createLineAnalyser, MARKS, markOf } from './analysis.js';
+export { analyseRecord, chancesOf, createAnalyser, createLineAnalyser, MARKS, markOf, rawChance } from './analysis.js';
+export type {
+  CalibrationMap,
+  Position,
+  Reliability,
+  ReliabilityBin,
+  Sample,
+  SampleOptions,
+} from './calibration/index.js';
+export {
+  applyKnots,
+  CALIBRATION,
+  CHANCE_CEILING,
+  CHANCE_FLOOR,
+  calibratedChance,
+  calibrationFor,
+  isotonicKnots,
+  reliability,
+  samplePositions,
+} from './calibration/index.js';
 export { benchIsmcts, benchMcts } from './bench.js';
 export type { MoveStat, SearchOptions, SearchResult } from './common.js';
 export { playout, searchMoves } from './common.js';

@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerApply } from './commands/apply.js';
 import { registerBench } from './commands/bench.js';
+import { registerCalibrate } from './commands/calibrate.js';
 import { registerMatch } from './commands/match.js';
 import { registerMoves } from './commands/moves.js';
 import { registerPerft } from './commands/perft.js';
@@ -24,6 +25,7 @@ const COMMANDS: readonly ((program: Command, io: Io) => void)[] = [
   registerMatch,
   registerReplay,
   registerBench,
+  registerCalibrate,
   registerPuzzles,
   registerServe,
 ];

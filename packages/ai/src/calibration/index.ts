@@ -1,0 +1,7 @@
+export type { CalibrationMap, Reliability, ReliabilityBin, Sample } from './fit.js';
+export { applyKnots, CHANCE_CEILING, CHANCE_FLOOR, isotonicKnots, reliability } from './fit.js';
+export type { Position, SampleOptions } from './sample.js';
+export { samplePositions } from './sample.js';
+export { CALIBRATION } from './tables.js';
+
+export { calibratedChance, calibrationFor } from './apply.js';
