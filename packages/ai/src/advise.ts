@@ -1,7 +1,7 @@
 import type { BaseOptions, Game, Result, Seat } from '@ludotheque/engine';
 import { fail, ok, Rng } from '@ludotheque/engine';
-import { LEVELS } from './agent.js';
 import { calibratedChance } from './calibration/apply.js';
+import { adviceBudget } from './calibration/budget.js';
 import { ismctsSearch } from './ismcts.js';
 import { mctsSearch } from './mcts.js';
 
@@ -31,7 +31,7 @@ export function adviseMove<S, M, V, O extends BaseOptions>(
   view: V,
   seat: Seat,
   seed: string,
-  iterations: number = game.bot?.levels?.medium ?? LEVELS.medium,
+  iterations: number = adviceBudget(game),
 ): Result<Advice<M>> {
   const rng = Rng.seeded(`${seed}/advice`);
   const opts = { iterations, rng };

@@ -9,8 +9,8 @@ import type {
   Seat,
 } from '@ludotheque/engine';
 import { applyEntry, fail, ok, Rng, replay } from '@ludotheque/engine';
-import { LEVELS } from './agent.js';
 import { calibratedChance } from './calibration/apply.js';
+import { adviceBudget } from './calibration/budget.js';
 import type { SearchResult } from './common.js';
 import { ismctsSearch } from './ismcts.js';
 import { mctsSearch } from './mcts.js';
@@ -42,7 +42,7 @@ export interface AnalysedMove {
   /** The mover's chance to win after the move played, from the same view, calibrated the same way. */
   readonly after: number;
   /** The searches' own means before calibration (what `ludo calibrate` fits). */
-  readonly raw: { readonly before: number; readonly after: number };
+  readonly raw?: { readonly before: number; readonly after: number };
   /** `before - after`, at least 0. */
   readonly loss: number;
   /** The bot's preferred move, in notation. */
@@ -69,7 +69,7 @@ export type MoveNote<S, M> = (state: S, played: M, best: M, rng: RngType) => Jso
 export interface AnalysisOptions<S, M> {
   /** Seeds every search: the same record and seed give the same figures. */
   readonly seed: string;
-  /** Iterations per search; default the game's `bot.levels.medium`, else 300 (the Hint's budget). */
+  /** Iterations per search; default the Hint's budget (`adviceBudget`: `ADVICE_BUDGETS`, else the game's medium level). */
   readonly iterations?: number;
   readonly note?: MoveNote<S, M>;
 }
@@ -127,7 +127,7 @@ function analyserFrom<S, M, V, O extends BaseOptions>(
   opts: AnalysisOptions<S, M>,
   rebuild: (entries: number) => Result<S>,
 ): Result<Analyser> {
-  const iterations = opts.iterations ?? game.bot?.levels?.medium ?? LEVELS.medium;
+  const iterations = opts.iterations ?? adviceBudget(game);
   if (!Number.isInteger(iterations) || iterations < 1) {
     return fail('options', `analysis: iterations must be a positive integer, got ${iterations}`);
   }
@@ -192,9 +192,8 @@ function judge<S, M, V, O extends BaseOptions>(
   // Everything below sees only the mover's view of the position.
   const view = game.view(state, seat);
   const seed = `${opts.seed}/${entry}`;
-  const search = (tag: string, only?: M) =>
-    searchView(game, view, seat, Rng.seeded(`${seed}/${tag}`), iterations, only);
-  const all = search('all');
+  const searcher = viewSearcher(game, view, seat, seed, iterations);
+  const all = searcher('all');
   if (!all.ok) return all;
   const probe = game.determinize(view, seat, Rng.seeded(`${seed}/probe`));
   const bestMove = all.value.move;
@@ -203,7 +202,7 @@ function judge<S, M, V, O extends BaseOptions>(
   const same = game.formatMove(probe, bestMove) === game.formatMove(probe, played.value);
   let rawAfter = rawBefore;
   if (!same) {
-    const forced = search('played', played.value);
+    const forced = searcher('played', played.value);
     if (!forced.ok) return forced;
     rawAfter = forced.value.stats[0]?.mean ?? rawBefore;
   }
@@ -239,23 +238,52 @@ export function rawChance<S, M, V, O extends BaseOptions>(
 ): number {
   const seat = game.toMove(state);
   if (seat === null) throw new Error(`${game.id}: no mover, the game is over`);
-  const found = searchView(game, game.view(state, seat), seat, Rng.seeded(`${seed}/all`), iterations);
+  const found = viewSearcher(game, game.view(state, seat), seat, seed, iterations)('all');
   if (!found.ok) throw new Error(found.error.message);
   return found.value.stats.find((s) => s.move === found.value.move)?.mean ?? 0.5;
 }
 
-/** A search from `seat`'s view: IS-MCTS with hidden information, else one determinization (only the PRNG is unknown). */
-function searchView<S, M, V, O extends BaseOptions>(
+/**
+ * The searches of one analysed move, from `seat`'s view: IS-MCTS with hidden information; an open game searches
+ * one determinization (only the PRNG is unknown there), the same for the preferred and the played move, so that
+ * their difference is not the two deals' (common random numbers). A game whose every move is judged without a
+ * playout (`playoutDepth: 0`, Cubiko: a throw is a physics run) gets its moves' results remembered for the move's
+ * searches, since the tree replays the same throws from the same positions each iteration.
+ */
+function viewSearcher<S, M, V, O extends BaseOptions>(
   game: Game<S, M, V, O>,
   view: V,
   seat: Seat,
-  rng: RngType,
+  seed: string,
   iterations: number,
-  only?: M,
-): Result<SearchResult<M>> {
-  const opts = { iterations, rng };
-  if (game.hiddenInformation) return ismctsSearch(game, view, seat, opts, only);
-  return mctsSearch(game, game.determinize(view, seat, rng), opts, only);
+): (tag: string, only?: M) => Result<SearchResult<M>> {
+  const searched = game.bot?.playoutDepth === 0 ? memoized(game) : game;
+  const probe = game.hiddenInformation ? null : game.determinize(view, seat, Rng.seeded(`${seed}/probe`));
+  return (tag, only) => {
+    const opts = { iterations, rng: Rng.seeded(`${seed}/${tag}`) };
+    if (probe === null) return ismctsSearch(searched, view, seat, opts, only);
+    return mctsSearch(searched, probe, opts, only);
+  };
+}
+
+/** Positions remembered per analysed move: enough for a few searches' trees, small enough to bound memory. */
+const MEMO_LIMIT = 2000;
+
+/** The game with `play` remembered by (position, move): for games whose moves are costly simulations. */
+function memoized<S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>): Game<S, M, V, O> {
+  const memo = new Map<string, S>();
+  const wrapped = Object.create(game) as Game<S, M, V, O>;
+  wrapped.play = (state: S, move: M) => {
+    const key = `${JSON.stringify(state)}|${JSON.stringify(move)}`;
+    const known = memo.get(key);
+    if (known !== undefined) {
+      Object.assign(state as object, game.clone(known));
+      return;
+    }
+    game.play(state, move);
+    if (memo.size < MEMO_LIMIT) memo.set(key, game.clone(state));
+  };
+  return wrapped;
 }
 
 /**

@@ -6,6 +6,7 @@ export type { AnalysedMove, Analyser, Analysis, AnalysisOptions, Mark, MoveNote 
 export { analyseRecord, chancesOf, createAnalyser, createLineAnalyser, MARKS, markOf, rawChance } from './analysis.js';
 export type {
   CalibrationMap,
+  MarkOutcome,
   Position,
   Reliability,
   ReliabilityBin,
@@ -13,6 +14,8 @@ export type {
   SampleOptions,
 } from './calibration/index.js';
 export {
+  ADVICE_BUDGETS,
+  adviceBudget,
   applyKnots,
   CALIBRATION,
   CHANCE_CEILING,
@@ -20,6 +23,7 @@ export {
   calibratedChance,
   calibrationFor,
   isotonicKnots,
+  markOutcomes,
   reliability,
   samplePositions,
 } from './calibration/index.js';

@@ -5,3 +5,6 @@ export { samplePositions } from './sample.js';
 export { CALIBRATION } from './tables.js';
 
 export { calibratedChance, calibrationFor } from './apply.js';
+export { ADVICE_BUDGETS, adviceBudget } from './budget.js';
+export type { MarkOutcome } from './marks.js';
+export { markOutcomes } from './marks.js';

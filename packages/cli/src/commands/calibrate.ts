@@ -5,7 +5,9 @@ import {
   type CalibrationMap,
   calibrationFor,
   isotonicKnots,
-  LEVELS,
+  type MarkOutcome,
+  markOutcomes,
+  adviceBudget,
   type Reliability,
   reliability,
   type Sample,
@@ -14,6 +16,7 @@ import {
 import type { AnyGame } from '@ludotheque/engine';
 import type { Command } from 'commander';
 import { loadGame } from '../games.js';
+import { analysisNote } from './analysis-notes.js';
 import { CliError, type Io, parseInteger, println } from '../io.js';
 import { formatTable } from '../table.js';
 
@@ -23,6 +26,8 @@ interface CalibrateFlags {
   readonly perGame: string;
   readonly iterations?: string;
   readonly fit?: string;
+  readonly marks?: string;
+  readonly save?: string;
 }
 
 /**
@@ -40,6 +45,8 @@ export function registerCalibrate(program: Command, io: Io): void {
     .option('--seed <s>', 'seed of the games / graine des parties', 'held-out')
     .option('--per-game <k>', 'positions drawn per game / positions par partie', '4')
     .option('--iterations <n>', 'search budget / budget de recherche (default: the analysis budget)')
+    .option('--marks <games>', 'also analyse this many easy-vs-medium games: results per mark / résultats par marque')
+    .option('--save <file>', 'write the positions (raw, outcome) as JSON / écrit les positions en JSON')
     .option('--fit <file>', 'write a map fitted on these positions / écrit une table ajustée sur ces positions')
     .action(async (id: string, flags: CalibrateFlags) => {
       const positions = parseInteger(flags.positions, '--positions', 1, 100_000);
@@ -47,13 +54,14 @@ export function registerCalibrate(program: Command, io: Io): void {
       const game: AnyGame = await loadGame(id);
       const iterations =
         flags.iterations === undefined
-          ? (game.bot?.levels?.medium ?? LEVELS.medium)
+          ? adviceBudget(game)
           : parseInteger(flags.iterations, '--iterations', 1, 1_000_000);
       const options = game.parseOptions({ players: 2 });
       if (!options.ok) throw new CliError(options.error.message);
       const t0 = performance.now();
       const samples = samplePositions(game, options.value, { positions, seed: flags.seed, iterations, perGame });
       const seconds = (performance.now() - t0) / 1000;
+      if (flags.save !== undefined) await writeFile(flags.save, `${JSON.stringify(samples)}\n`);
       const [load1] = os.loadavg();
       println(
         io.stdout,
@@ -70,6 +78,16 @@ export function registerCalibrate(program: Command, io: Io): void {
             reliabilityTable(reliability(shown)),
         );
       } else println(io.stdout, `no stored map for ${id} at ${iterations} iterations / pas de table enregistrée`);
+      if (flags.marks !== undefined) {
+        const games = parseInteger(flags.marks, '--marks', 1, 10_000);
+        const note = await analysisNote(id);
+        const rows = markOutcomes(game, options.value, {
+          games,
+          seed: `${flags.seed}/marks`,
+          ...(note === undefined ? {} : { note }),
+        });
+        println(io.stdout, `marks in ${games} mcts:easy vs mcts:medium games / marques\n${marksTable(rows)}`);
+      }
       if (flags.fit !== undefined) {
         const fitted = fitMap(id, iterations, flags.seed, samples);
         await writeFile(flags.fit, `${JSON.stringify(fitted)}\n`);
@@ -97,5 +115,14 @@ export function reliabilityTable(r: Reliability): string {
   return (
     `${table}\nBrier ${pct(r.brier)}, constant ${pct(r.base)} → ${pct(r.constantBrier)}, ` +
     `skill ${(r.skill * 100).toFixed(1)} % (≥ 20 % asked), worst gap (bins ≥ 20) ${pct(r.worstGap)} (≤ 0.08 asked)`
+  );
+}
+
+/** Per mark: how many moves, and the mean final result of their movers. */
+export function marksTable(rows: readonly MarkOutcome[]): string {
+  return formatTable(
+    ['mark', 'moves', 'mover result'],
+    rows.map((r) => [r.mark, String(r.moves), Number.isNaN(r.result) ? '—' : r.result.toFixed(3)]),
+    [false, true, true],
   );
 }
