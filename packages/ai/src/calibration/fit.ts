@@ -30,17 +30,26 @@ export const CHANCE_CEILING = 0.98;
 
 /**
  * Pool-adjacent-violators: the non-decreasing step function closest (least squares) to the outcomes ordered by raw
- * value, as knots at each block's mean raw value. Ties in raw value are pooled first (one block per value).
+ * value, as knots at each block's mean raw value. Ties in raw value are pooled first (one block per value); with
+ * `chunk` > 1, runs of `chunk` consecutive positions are pooled before that (the last run takes the remainder), so
+ * that no knot rests on a handful of games (a fitted map then holds on positions it has not seen).
  */
-export function isotonicKnots(samples: readonly Sample[]): [number, number][] {
+export function isotonicKnots(samples: readonly Sample[], chunk = 1): [number, number][] {
   const sorted = [...samples].sort((a, b) => a.raw - b.raw);
+  const runs: { x: number; y: number; n: number }[] = [];
+  for (let i = 0; i < sorted.length; i += chunk) {
+    const part = sorted.slice(i, sorted.length - (i + chunk) < chunk ? sorted.length : i + chunk);
+    const n = part.length;
+    runs.push({ x: part.reduce((a, s) => a + s.raw, 0) / n, y: part.reduce((a, s) => a + s.outcome, 0) / n, n });
+    if (i + n >= sorted.length) break;
+  }
   const blocks: { x: number; y: number; n: number }[] = [];
-  for (const s of sorted) {
+  for (const s of runs) {
     const last = blocks[blocks.length - 1];
-    if (last !== undefined && last.x === s.raw) {
-      last.y = (last.y * last.n + s.outcome) / (last.n + 1);
-      last.n++;
-    } else blocks.push({ x: s.raw, y: s.outcome, n: 1 });
+    if (last !== undefined && last.x === s.x) {
+      last.y = (last.y * last.n + s.y * s.n) / (last.n + s.n);
+      last.n += s.n;
+    } else blocks.push({ ...s });
     for (;;) {
       const b = blocks[blocks.length - 1];
       const a = blocks[blocks.length - 2];

@@ -1,5 +1,5 @@
 import type { BaseOptions, Game } from '@ludotheque/engine';
-import { playGame, returnsOf, Rng } from '@ludotheque/engine';
+import { playGame, Rng, returnsOf } from '@ludotheque/engine';
 import { createAgent } from '../agent.js';
 import { rawChance } from '../analysis.js';
 import type { Sample } from './fit.js';
@@ -16,7 +16,7 @@ export interface SampleOptions {
   /** The players of the self-play games (default `mcts:medium`, as the issue measured). */
   readonly agent?: string;
   /** Called after each game with the positions so far (a progress bar). */
-  readonly onGame?: (positions: number) => void;
+  readonly onGame?: (positions: readonly Position[]) => void;
 }
 
 /** A sampled position with where it came from, for a reader who wants to replay it. */
@@ -63,7 +63,7 @@ export function samplePositions<S, M, V, O extends BaseOptions>(
       const raw = rawChance(game, state, `${seed}/${ply}`, opts.iterations);
       out.push({ game: g, ply, raw, outcome: returns[seat] as number });
     }
-    opts.onGame?.(out.length);
+    opts.onGame?.(out);
   }
   return out;
 }

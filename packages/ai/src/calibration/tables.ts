@@ -5,4 +5,25 @@ import type { CalibrationMap } from './fit.js';
  * (README: the command, the positions and the held-out tables). A game, player count or budget without a map shows
  * the raw figure.
  */
-export const CALIBRATION: readonly CalibrationMap[] = [];
+export const CALIBRATION: readonly CalibrationMap[] = [
+  // ludo calibrate linx --positions 1000 --per-game 10 --seed fit --fit FILE (isotonic, runs of 25)
+  {
+    game: 'linx',
+    players: 2,
+    iterations: 300,
+    positions: 1000,
+    seed: 'fit',
+    knots: [
+      [0.1496, 0.02],
+      [0.2616, 0.04],
+      [0.3805, 0.12],
+      [0.4672, 0.28],
+      [0.663, 0.4],
+      [0.7645, 0.575],
+      [0.8736, 0.6933],
+      [0.9182, 0.76],
+      [0.9492, 0.8267],
+      [1, 0.96],
+    ],
+  },
+];

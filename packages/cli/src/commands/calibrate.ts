@@ -1,13 +1,14 @@
+import { writeFileSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import {
+  adviceBudget,
   applyKnots,
   type CalibrationMap,
   calibrationFor,
   isotonicKnots,
   type MarkOutcome,
   markOutcomes,
-  adviceBudget,
   type Reliability,
   reliability,
   type Sample,
@@ -16,9 +17,9 @@ import {
 import type { AnyGame } from '@ludotheque/engine';
 import type { Command } from 'commander';
 import { loadGame } from '../games.js';
-import { analysisNote } from './analysis-notes.js';
 import { CliError, type Io, parseInteger, println } from '../io.js';
 import { formatTable } from '../table.js';
+import { analysisNote } from './analysis-notes.js';
 
 interface CalibrateFlags {
   readonly positions: string;
@@ -59,7 +60,17 @@ export function registerCalibrate(program: Command, io: Io): void {
       const options = game.parseOptions({ players: 2 });
       if (!options.ok) throw new CliError(options.error.message);
       const t0 = performance.now();
-      const samples = samplePositions(game, options.value, { positions, seed: flags.seed, iterations, perGame });
+      // Long runs save as they go: a run stopped early still leaves its positions.
+      const save = flags.save;
+      const onGame =
+        save === undefined ? undefined : (so: readonly Sample[]) => writeFileSync(save, `${JSON.stringify(so)}\n`);
+      const samples = samplePositions(game, options.value, {
+        positions,
+        seed: flags.seed,
+        iterations,
+        perGame,
+        ...(onGame === undefined ? {} : { onGame }),
+      });
       const seconds = (performance.now() - t0) / 1000;
       if (flags.save !== undefined) await writeFile(flags.save, `${JSON.stringify(samples)}\n`);
       const [load1] = os.loadavg();
@@ -96,8 +107,11 @@ export function registerCalibrate(program: Command, io: Io): void {
     });
 }
 
+/** Positions pooled per run before the isotonic fit (`isotonicKnots`): no knot rests on fewer. */
+export const FIT_CHUNK = 25;
+
 export function fitMap(game: string, iterations: number, seed: string, samples: readonly Sample[]): CalibrationMap {
-  return { game, players: 2, iterations, positions: samples.length, seed, knots: isotonicKnots(samples) };
+  return { game, players: 2, iterations, positions: samples.length, seed, knots: isotonicKnots(samples, FIT_CHUNK) };
 }
 
 const pct = (v: number) => v.toFixed(3);
