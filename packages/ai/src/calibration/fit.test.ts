@@ -71,3 +71,28 @@ describe('calibration arithmetic (issue 27), on cases worked by hand', () => {
     expect(r.constantBrier).toBeCloseTo(0.5625, 12);
   });
 });
+
+describe('marks on the calibrated chance (issue 27)', () => {
+  it('marks a drop of 10, 20 and 30 points of chance and nothing below', async () => {
+    const { markOf } = await import('../analysis.js');
+    expect(markOf(0.09)).toBeNull();
+    expect(markOf(0.1)).toBe('inaccuracy');
+    expect(markOf(0.19)).toBe('inaccuracy');
+    expect(markOf(0.2)).toBe('mistake');
+    expect(markOf(0.3)).toBe('blunder');
+    expect(markOf(0.8)).toBe('blunder');
+  });
+
+  it('shows a Linx figure through the stored map: overconfident raw means come down, monotone', async () => {
+    const { calibratedChance } = await import('./apply.js');
+    // Self-play measured a raw 0.97 as won about 9 times in 10 and a raw 0.35 about 1 in 10 (README's tables).
+    const high = calibratedChance('linx', 2, 300, 0.97);
+    const low = calibratedChance('linx', 2, 300, 0.35);
+    expect(high).toBeGreaterThan(0.85);
+    expect(high).toBeLessThan(0.97);
+    expect(low).toBeLessThan(0.2);
+    // No map for other budgets or player counts: the raw figure.
+    expect(calibratedChance('linx', 3, 300, 0.42)).toBe(0.42);
+    expect(calibratedChance('linx', 2, 50, 0.42)).toBe(0.42);
+  });
+});
