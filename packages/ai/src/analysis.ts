@@ -201,16 +201,23 @@ function judge<S, M, V, O extends BaseOptions>(
   const rawBefore = best?.mean ?? 0.5;
   const same = game.formatMove(probe, bestMove) === game.formatMove(probe, played.value);
   let rawAfter = rawBefore;
+  let rawLoss = 0;
   if (!same) {
+    // The loss compares like with like: two searches restricted to one root move each (the preferred one and the
+    // played one), from the same determinization. The unrestricted search's mean for its chosen move is higher by
+    // selection alone, so comparing it with a restricted search marked a third of all moves (issue 27).
     const forced = searcher('played', played.value);
     if (!forced.ok) return forced;
+    const again = searcher('best', bestMove);
+    if (!again.ok) return again;
     rawAfter = forced.value.stats[0]?.mean ?? rawBefore;
+    rawLoss = Math.max(0, (again.value.stats[0]?.mean ?? rawAfter) - rawAfter);
   }
   const players = game.options(state).players;
+  // The figure shown before is calibrated; after is the same less the move's loss, so the chart and the marks agree.
   const before = calibratedChance(game.id, players, iterations, rawBefore);
-  const after = calibratedChance(game.id, players, iterations, rawAfter);
-  // Marks rest on the calibrated figures: a drop of 0.2 means a fifth of the games, whatever the game.
-  const loss = Math.max(0, before - after);
+  const after = Math.max(0, before - rawLoss);
+  const loss = before - after;
   const note = opts.note?.(probe, played.value, bestMove, Rng.seeded(`${seed}/note`));
   return ok({
     entry,
