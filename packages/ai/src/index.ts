@@ -4,6 +4,7 @@ export type { AgentSpec, Level } from './agent.js';
 export { agentFactory, createAgent, LEVEL_NAMES, LEVELS, MAX_ITERATIONS, parseAgentSpec } from './agent.js';
 export type { AnalysedMove, Analyser, Analysis, AnalysisOptions, Mark, MoveNote } from './analysis.js';
 export { analyseRecord, chancesOf, createAnalyser, createLineAnalyser, MARKS, markOf, rawChance } from './analysis.js';
+export { benchIsmcts, benchMcts } from './bench.js';
 export type {
   CalibrationMap,
   MarkOutcome,
@@ -27,7 +28,6 @@ export {
   reliability,
   samplePositions,
 } from './calibration/index.js';
-export { benchIsmcts, benchMcts } from './bench.js';
 export type { MoveStat, SearchOptions, SearchResult } from './common.js';
 export { playout, searchMoves } from './common.js';
 export { ismctsSearch } from './ismcts.js';

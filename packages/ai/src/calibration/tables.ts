@@ -27,8 +27,35 @@ export const CALIBRATION: readonly CalibrationMap[] = [
     ],
   },
   // ludo calibrate superpion --positions 400 --per-game 10 --seed fit (stopped at 270 positions, 27 games)
-  {"game":"superpion","players":2,"iterations":100,"positions":270,"seed":"fit","knots":[[0.0225,0.02],[0.2123,0.16],[0.4775,0.47],[0.5694,0.5],[0.6229,0.52],[0.7105,0.58],[0.8593,0.82],[0.9877,0.98]]},
+  {
+    game: 'superpion',
+    players: 2,
+    iterations: 100,
+    positions: 270,
+    seed: 'fit',
+    knots: [
+      [0.0225, 0.02],
+      [0.2123, 0.16],
+      [0.4775, 0.47],
+      [0.5694, 0.5],
+      [0.6229, 0.52],
+      [0.7105, 0.58],
+      [0.8593, 0.82],
+      [0.9877, 0.98],
+    ],
+  },
   // ludo calibrate symbolix --positions 400 --per-game 10 --seed fit (stopped at 200 positions, 20 games)
-  {"game":"symbolix","players":2,"iterations":150,"positions":200,"seed":"fit","knots":[[0.543,0.48],[0.7111,0.52],[0.8821,0.5467]]},
+  {
+    game: 'symbolix',
+    players: 2,
+    iterations: 150,
+    positions: 200,
+    seed: 'fit',
+    knots: [
+      [0.543, 0.48],
+      [0.7111, 0.52],
+      [0.8821, 0.5467],
+    ],
+  },
   // Cubiko: no map; one fitted on 289 positions did worse on held-out positions than the raw figure (README).
 ];

@@ -105,8 +105,7 @@ function Review(props: {
   const percent = percentIn(i18n.language);
   // The move list's own sentence for each move (play/moves' describer), so both say the same words; the notation
   // only when no move list is on screen. The bot's move is told the same way, without the played move's context.
-  const sentence = (k: number, m: AnalysedMove) =>
-    describedMove(log[k] ?? { seat: m.seat, text: m.move }, k) ?? m.move;
+  const sentence = (k: number, m: AnalysedMove) => describedMove(log[k] ?? { seat: m.seat, text: m.move }, k) ?? m.move;
   const bestSentence = (m: AnalysedMove) => describedMove({ seat: m.seat, text: m.best }, -1) ?? m.best;
   return (
     <>
