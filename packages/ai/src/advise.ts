@@ -1,6 +1,7 @@
 import type { BaseOptions, Game, Result, Seat } from '@ludotheque/engine';
 import { fail, ok, Rng } from '@ludotheque/engine';
-import { LEVELS } from './agent.js';
+import { calibratedChance } from './calibration/apply.js';
+import { adviceBudget } from './calibration/budget.js';
 import { ismctsSearch } from './ismcts.js';
 import { mctsSearch } from './mcts.js';
 
@@ -9,9 +10,12 @@ export interface Advice<M> {
   readonly move: M;
   /**
    * The chosen move's mean return for the seat, in [0, 1]: with 2 players the chance to win (a draw counts half);
-   * with more, the share of opponents it expects to finish ahead of (`returnsOf`). Computed from this seat's view only.
+   * with more, the share of opponents it expects to finish ahead of (`returnsOf`). Computed from this seat's view only,
+   * then through the game's calibration map (`calibration/`) when one was fitted for this player count and budget.
    */
   readonly winChance: number;
+  /** The search's own mean before calibration. */
+  readonly rawChance: number;
   readonly iterations: number;
 }
 
@@ -27,7 +31,7 @@ export function adviseMove<S, M, V, O extends BaseOptions>(
   view: V,
   seat: Seat,
   seed: string,
-  iterations: number = game.bot?.levels?.medium ?? LEVELS.medium,
+  iterations: number = adviceBudget(game),
 ): Result<Advice<M>> {
   const rng = Rng.seeded(`${seed}/advice`);
   const opts = { iterations, rng };
@@ -42,5 +46,8 @@ export function adviseMove<S, M, V, O extends BaseOptions>(
   }
   if (!found.ok) return found;
   const chosen = found.value.stats.find((s) => s.move === found.value.move);
-  return ok({ move: found.value.move, winChance: chosen?.mean ?? 0.5, iterations: found.value.iterations });
+  const raw = chosen?.mean ?? 0.5;
+  const players = game.options(game.determinize(view, seat, Rng.seeded(`${seed}/players`))).players;
+  const winChance = calibratedChance(game.id, players, iterations, raw);
+  return ok({ move: found.value.move, winChance, rawChance: raw, iterations: found.value.iterations });
 }

@@ -9,7 +9,8 @@ import type {
   Seat,
 } from '@ludotheque/engine';
 import { applyEntry, fail, ok, Rng, replay } from '@ludotheque/engine';
-import { LEVELS } from './agent.js';
+import { calibratedChance } from './calibration/apply.js';
+import { adviceBudget } from './calibration/budget.js';
 import type { SearchResult } from './common.js';
 import { ismctsSearch } from './ismcts.js';
 import { mctsSearch } from './mcts.js';
@@ -33,10 +34,15 @@ export interface AnalysedMove {
   readonly seat: Seat;
   /** As the record has it. */
   readonly move: string;
-  /** The mover's chance to win before the move, playing the bot's preferred move ([0, 1], `Advice.winChance`). */
+  /**
+   * The mover's chance to win before the move, playing the bot's preferred move ([0, 1], `Advice.winChance`):
+   * the search's mean through the game's calibration map (`calibration/`), so that it is a probability that holds.
+   */
   readonly before: number;
-  /** The mover's chance to win after the move played, from the same view. */
+  /** The mover's chance to win after the move played, from the same view, calibrated the same way. */
   readonly after: number;
+  /** The searches' own means before calibration (what `ludo calibrate` fits). */
+  readonly raw?: { readonly before: number; readonly after: number };
   /** `before - after`, at least 0. */
   readonly loss: number;
   /** The bot's preferred move, in notation. */
@@ -63,7 +69,7 @@ export type MoveNote<S, M> = (state: S, played: M, best: M, rng: RngType) => Jso
 export interface AnalysisOptions<S, M> {
   /** Seeds every search: the same record and seed give the same figures. */
   readonly seed: string;
-  /** Iterations per search; default the game's `bot.levels.medium`, else 300 (the Hint's budget). */
+  /** Iterations per search; default the Hint's budget (`adviceBudget`: `ADVICE_BUDGETS`, else the game's medium level). */
   readonly iterations?: number;
   readonly note?: MoveNote<S, M>;
 }
@@ -121,7 +127,7 @@ function analyserFrom<S, M, V, O extends BaseOptions>(
   opts: AnalysisOptions<S, M>,
   rebuild: (entries: number) => Result<S>,
 ): Result<Analyser> {
-  const iterations = opts.iterations ?? game.bot?.levels?.medium ?? LEVELS.medium;
+  const iterations = opts.iterations ?? adviceBudget(game);
   if (!Number.isInteger(iterations) || iterations < 1) {
     return fail('options', `analysis: iterations must be a positive integer, got ${iterations}`);
   }
@@ -186,22 +192,32 @@ function judge<S, M, V, O extends BaseOptions>(
   // Everything below sees only the mover's view of the position.
   const view = game.view(state, seat);
   const seed = `${opts.seed}/${entry}`;
-  const search = (tag: string, only?: M) =>
-    searchView(game, view, seat, Rng.seeded(`${seed}/${tag}`), iterations, only);
-  const all = search('all');
+  const searcher = viewSearcher(game, view, seat, seed, iterations);
+  const all = searcher('all');
   if (!all.ok) return all;
   const probe = game.determinize(view, seat, Rng.seeded(`${seed}/probe`));
   const bestMove = all.value.move;
   const best = all.value.stats.find((s) => s.move === bestMove);
-  const before = best?.mean ?? 0.5;
+  const rawBefore = best?.mean ?? 0.5;
   const same = game.formatMove(probe, bestMove) === game.formatMove(probe, played.value);
-  let after = before;
+  let rawAfter = rawBefore;
+  let rawLoss = 0;
   if (!same) {
-    const forced = search('played', played.value);
+    // The loss compares like with like: two searches restricted to one root move each (the preferred one and the
+    // played one), from the same determinization. The unrestricted search's mean for its chosen move is higher by
+    // selection alone, so comparing it with a restricted search marked a third of all moves (issue 27).
+    const forced = searcher('played', played.value);
     if (!forced.ok) return forced;
-    after = forced.value.stats[0]?.mean ?? before;
+    const again = searcher('best', bestMove);
+    if (!again.ok) return again;
+    rawAfter = forced.value.stats[0]?.mean ?? rawBefore;
+    rawLoss = Math.max(0, (again.value.stats[0]?.mean ?? rawAfter) - rawAfter);
   }
-  const loss = Math.max(0, before - after);
+  const players = game.options(state).players;
+  // The figure shown before is calibrated; after is the same less the move's loss, so the chart and the marks agree.
+  const before = calibratedChance(game.id, players, iterations, rawBefore);
+  const after = Math.max(0, before - rawLoss);
+  const loss = before - after;
   const note = opts.note?.(probe, played.value, bestMove, Rng.seeded(`${seed}/note`));
   return ok({
     entry,
@@ -209,6 +225,7 @@ function judge<S, M, V, O extends BaseOptions>(
     move: text,
     before,
     after,
+    raw: { before: rawBefore, after: rawAfter },
     loss,
     best: game.formatMove(probe, bestMove),
     mark: markOf(loss),
@@ -216,18 +233,64 @@ function judge<S, M, V, O extends BaseOptions>(
   });
 }
 
-/** A search from `seat`'s view: IS-MCTS with hidden information, else one determinization (only the PRNG is unknown). */
-function searchView<S, M, V, O extends BaseOptions>(
+/**
+ * The raw figure the analysis calibrates: the mean return of the preferred move of the search from the mover's view
+ * of `state` (the analysis's "before" with the same seed and budget, before calibration). For `ludo calibrate`.
+ */
+export function rawChance<S, M, V, O extends BaseOptions>(
+  game: Game<S, M, V, O>,
+  state: S,
+  seed: string,
+  iterations: number,
+): number {
+  const seat = game.toMove(state);
+  if (seat === null) throw new Error(`${game.id}: no mover, the game is over`);
+  const found = viewSearcher(game, game.view(state, seat), seat, seed, iterations)('all');
+  if (!found.ok) throw new Error(found.error.message);
+  return found.value.stats.find((s) => s.move === found.value.move)?.mean ?? 0.5;
+}
+
+/**
+ * The searches of one analysed move, from `seat`'s view: IS-MCTS with hidden information; an open game searches
+ * one determinization (only the PRNG is unknown there), the same for the preferred and the played move, so that
+ * their difference is not the two deals' (common random numbers). A game whose every move is judged without a
+ * playout (`playoutDepth: 0`, Cubiko: a throw is a physics run) gets its moves' results remembered for the move's
+ * searches, since the tree replays the same throws from the same positions each iteration.
+ */
+function viewSearcher<S, M, V, O extends BaseOptions>(
   game: Game<S, M, V, O>,
   view: V,
   seat: Seat,
-  rng: RngType,
+  seed: string,
   iterations: number,
-  only?: M,
-): Result<SearchResult<M>> {
-  const opts = { iterations, rng };
-  if (game.hiddenInformation) return ismctsSearch(game, view, seat, opts, only);
-  return mctsSearch(game, game.determinize(view, seat, rng), opts, only);
+): (tag: string, only?: M) => Result<SearchResult<M>> {
+  const searched = game.bot?.playoutDepth === 0 ? memoized(game) : game;
+  const probe = game.hiddenInformation ? null : game.determinize(view, seat, Rng.seeded(`${seed}/probe`));
+  return (tag, only) => {
+    const opts = { iterations, rng: Rng.seeded(`${seed}/${tag}`) };
+    if (probe === null) return ismctsSearch(searched, view, seat, opts, only);
+    return mctsSearch(searched, probe, opts, only);
+  };
+}
+
+/** Positions remembered per analysed move: enough for a few searches' trees, small enough to bound memory. */
+const MEMO_LIMIT = 2000;
+
+/** The game with `play` remembered by (position, move): for games whose moves are costly simulations. */
+function memoized<S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>): Game<S, M, V, O> {
+  const memo = new Map<string, S>();
+  const wrapped = Object.create(game) as Game<S, M, V, O>;
+  wrapped.play = (state: S, move: M) => {
+    const key = `${JSON.stringify(state)}|${JSON.stringify(move)}`;
+    const known = memo.get(key);
+    if (known !== undefined) {
+      Object.assign(state as object, game.clone(known));
+      return;
+    }
+    game.play(state, move);
+    if (memo.size < MEMO_LIMIT) memo.set(key, game.clone(state));
+  };
+  return wrapped;
 }
 
 /**

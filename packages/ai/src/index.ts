@@ -13,8 +13,31 @@ export {
   softmaxPick,
 } from './agent.js';
 export type { AnalysedMove, Analyser, Analysis, AnalysisOptions, Mark, MoveNote } from './analysis.js';
-export { analyseRecord, chancesOf, createAnalyser, createLineAnalyser, MARKS, markOf } from './analysis.js';
+export { analyseRecord, chancesOf, createAnalyser, createLineAnalyser, MARKS, markOf, rawChance } from './analysis.js';
 export { benchIsmcts, benchMcts } from './bench.js';
+export type {
+  CalibrationMap,
+  MarkOutcome,
+  Position,
+  Reliability,
+  ReliabilityBin,
+  Sample,
+  SampleOptions,
+} from './calibration/index.js';
+export {
+  ADVICE_BUDGETS,
+  adviceBudget,
+  applyKnots,
+  CALIBRATION,
+  CHANCE_CEILING,
+  CHANCE_FLOOR,
+  calibratedChance,
+  calibrationFor,
+  isotonicKnots,
+  markOutcomes,
+  reliability,
+  samplePositions,
+} from './calibration/index.js';
 export type { MoveStat, SearchOptions, SearchResult } from './common.js';
 export { playout, searchMoves } from './common.js';
 export { ismctsSearch } from './ismcts.js';

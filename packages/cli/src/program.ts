@@ -1,6 +1,7 @@
 import { Command, CommanderError } from 'commander';
 import { registerApply } from './commands/apply.js';
 import { registerBench } from './commands/bench.js';
+import { registerCalibrate } from './commands/calibrate.js';
 import { registerLadder } from './commands/ladder.js';
 import { registerMatch } from './commands/match.js';
 import { registerModerator } from './commands/moderator.js';
@@ -27,6 +28,7 @@ const COMMANDS: readonly ((program: Command, io: Io) => void)[] = [
   registerLadder,
   registerReplay,
   registerBench,
+  registerCalibrate,
   registerPuzzles,
   registerServe,
   registerModerator,

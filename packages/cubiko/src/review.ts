@@ -4,8 +4,11 @@ import type { Cell } from './geometry.js';
 import { noisy, simulateThrow } from './rules.js';
 import { type CubikoMove, type CubikoState, PRECISION_P, type Throw } from './types.js';
 
-/** Noised throws simulated per landing chance: each is a physics run (~0.1 s), so few. */
-export const NOTE_SAMPLES = 8;
+/**
+ * Noised throws simulated per landing chance: each is a physics run (~15–100 ms), so few — a whole game's analysis
+ * must stay within 5 s (issue 28); the figure is a rough guide ("about half the time"), not a measurement.
+ */
+export const NOTE_SAMPLES = 4;
 
 /** What a game review (issue 18) says of a throw: the cell aimed at and how often it lands there at the precision. */
 export interface ThrowNote {
@@ -45,7 +48,13 @@ export function throwNote(s: CubikoState, played: CubikoMove, best: CubikoMove, 
   const aimed = aimedCell(s, played);
   const chance = aimed === null ? 0 : landingChance(s, played, aimed, rng);
   const bestAim = best.type === 'throw' ? aimedCell(s, best) : null;
-  const bestChance = best.type !== 'throw' || bestAim === null ? null : landingChance(s, best, bestAim, rng);
+  // The preferred throw is often the one played: its chance is then already known.
+  const same = best.type === 'throw' && sameThrow(best, played);
+  const bestChance =
+    best.type !== 'throw' || bestAim === null ? null : same ? chance : landingChance(s, best, bestAim, rng);
   const samples = PRECISION_P[s.options.precision] === 0 ? 1 : NOTE_SAMPLES;
   return { aimed, chance, bestAim, bestChance, samples };
 }
+
+const sameThrow = (a: Throw, b: Throw): boolean =>
+  a.offset === b.offset && a.v.every((x, i) => x === b.v[i]) && a.w.every((x, i) => x === b.w[i]);

@@ -12,6 +12,8 @@ export const AnalysedMoveSchema = z.strictObject({
   before: z.number().min(0).max(1),
   after: z.number().min(0).max(1),
   loss: z.number().min(0).max(1),
+  /** The searches' means before calibration (issue 27); absent from analyses cached before it. */
+  raw: z.strictObject({ before: z.number().min(0).max(1), after: z.number().min(0).max(1) }).optional(),
   best: z.string(),
   mark: z.enum(['inaccuracy', 'mistake', 'blunder']).nullable(),
   note: JsonValue.optional(),

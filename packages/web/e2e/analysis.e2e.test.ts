@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { axeViolations, describeFindings } from './axe.js';
 import { type App, clickPass, clickTurn, phase, shot, startApp } from './harness.js';
 
 // Issue 18, "Review": a finished local game is analysed in the page's worker and a click on its chart steps the
@@ -38,7 +39,21 @@ describe('analysis of a finished local game (Linx)', () => {
     console.log(`analysis of ${total} Linx moves in Chromium: ${((Date.now() - t0) / 1000).toFixed(2)} s`);
     // One line per move of the move list, each with the mover's chance before and after it.
     expect(await rows.count()).toBe(total);
-    for (const text of await rows.allTextContents()) expect(text).toMatch(/^\d+\. .+: .+ \d+ % → \d+ %/);
+    // Issue 27: each line tells its move in the move list's own sentence, then the chance in the page's language.
+    // (Linx's deal of a round is a move of the record and a separator line of the list, told the same.)
+    const sentences = await page.$$eval('[data-testid="move-list"] li', (lis) =>
+      lis.map((li) => (li.querySelector('.move-sentence') ?? li).textContent ?? ''),
+    );
+    const texts = await rows.allTextContents();
+    texts.forEach((text, k) => {
+      const prefix = `${k + 1}. ${sentences[k]} `;
+      expect(text.slice(0, prefix.length)).toBe(prefix);
+      expect(text).toMatch(/chance to win \d+% → \d+%/);
+    });
+    // The legend names the players; no "--" for a value away from the cursor.
+    expect(await page.locator('[data-testid="chance-chart"] .u-legend').textContent()).not.toContain('--');
+    // Keyboard and screen reader: the lines are buttons named by what they show, with 24 px targets (axe).
+    expect(describeFindings(await axeViolations(page))).toEqual([]);
 
     // The chart's x axis runs from the start (0) to the last move: a click at point k shows the board after move k.
     const over = page.locator('[data-testid="chance-chart"] .u-over');

@@ -1,7 +1,9 @@
-import { type AnalysedMove, type Analysis, chancesOf } from '@ludotheque/ai';
+import { type AnalysedMove, type Analysis, chancesOf, MARKS } from '@ludotheque/ai';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useStep } from '../play/moves/context.js';
+import { describedMove } from '../play/moves/describer.js';
 import type { SessionState } from '../play/session.js';
+import type { LogEntry } from '../play/types.js';
 import { sessionRef } from '../play/useSession.js';
 import { ChanceChart } from './Chart.js';
 import { useAnalysisTexts } from './i18n.js';
@@ -15,7 +17,18 @@ type Phase =
   | { readonly kind: 'failed'; readonly message: string }
   | { readonly kind: 'cancelled' };
 
-const percent = (x: number): string => String(Math.round(x * 100));
+/** A chance as the page's language writes a percentage ("42 %", "42 %" with a narrow space in French). */
+const percentIn = (lang: string) => {
+  const f = new Intl.NumberFormat(lang, { style: 'percent', maximumFractionDigits: 0 });
+  return (x: number): string => f.format(x);
+};
+
+/** The marks' thresholds in points of chance, for the page's explanation (the same figures the analysis uses). */
+const thresholds = (): Record<string, number> =>
+  Object.fromEntries(MARKS.map((m) => [m.mark, Math.round(m.loss * 100)]));
+
+/** Cubiko's cells as its board and move list name them (CB-N1: columns a–c, rows 1–3; `CELL_NAMES` of the rules). */
+const CUBIKO_CELLS = ['a1', 'b1', 'c1', 'a2', 'b2', 'c2', 'a3', 'b3', 'c3'] as const;
 
 /**
  * The review of a finished game (issue 18): "Analyse" asks the session (the worker locally, the server online), shows
@@ -73,7 +86,7 @@ export function AnalysisPanel({ state }: { readonly state: SessionState }) {
       {phase.kind === 'cancelled' && <p>{t('analysis.cancelled')}</p>}
       {phase.kind === 'failed' && <p className="error">{t('analysis.failed', { message: phase.message })}</p>}
       {phase.kind === 'done' && (
-        <Review analysis={phase.analysis} names={names} at={step?.at ?? null} select={select} />
+        <Review analysis={phase.analysis} names={names} log={snap.log} at={step?.at ?? null} select={select} />
       )}
     </section>
   );
@@ -82,16 +95,22 @@ export function AnalysisPanel({ state }: { readonly state: SessionState }) {
 function Review(props: {
   readonly analysis: Analysis;
   readonly names: readonly string[];
+  readonly log: readonly LogEntry[];
   readonly at: number | null;
   readonly select: (k: number) => void;
 }) {
-  const { t } = useAnalysisTexts();
-  const { analysis, names } = props;
+  const { t, i18n } = useAnalysisTexts();
+  const { analysis, names, log } = props;
   const rows = useMemo(() => chancesOf(analysis), [analysis]);
+  const percent = percentIn(i18n.language);
+  // The move list's own sentence for each move (play/moves' describer), so both say the same words; the notation
+  // only when no move list is on screen. The bot's move is told the same way, without the played move's context.
+  const sentence = (k: number, m: AnalysedMove) => describedMove(log[k] ?? { seat: m.seat, text: m.move }, k) ?? m.move;
+  const bestSentence = (m: AnalysedMove) => describedMove({ seat: m.seat, text: m.best }, -1) ?? m.best;
   return (
     <>
       <p className="analysis-explain">
-        {t('analysis.explain')} {t('analysis.thresholds')}
+        {t('analysis.explain')} {t('analysis.thresholds', thresholds())}
       </p>
       <ChanceChart
         rows={rows}
@@ -99,6 +118,7 @@ function Review(props: {
         xLabel={t('analysis.chartAxis')}
         yLabel={t('analysis.chance')}
         label={t('analysis.chart')}
+        lang={i18n.language}
         at={props.at}
         onPick={props.select}
       />
@@ -106,15 +126,25 @@ function Review(props: {
       <ol className="analysis-moves" data-testid="analysis-moves">
         {analysis.moves.map((m, k) => (
           <li key={m.entry} data-mark={m.mark ?? undefined} aria-current={props.at === k + 1 ? 'step' : undefined}>
-            <button type="button" onClick={() => props.select(k + 1)} aria-label={t('analysis.show', { k: k + 1 })}>
-              {t('analysis.move', { k: k + 1, name: names[m.seat] ?? '', move: m.move })}
+            {/* The visible sentence is the button's name (what is read is what is shown); the hint above says a
+                click shows the board. */}
+            <button type="button" onClick={() => props.select(k + 1)}>
+              {t('analysis.move', { k: k + 1, sentence: sentence(k, m) })}
             </button>{' '}
             <span className="analysis-figures">
               {t('analysis.figures', { before: percent(m.before), after: percent(m.after) })}
             </span>
-            {m.mark && <span className={`analysis-mark ${m.mark}`}> {t(`analysis.marks.${m.mark}`)}</span>}
-            {m.best !== m.move && <span className="analysis-best"> — {t('analysis.preferred', { move: m.best })}</span>}
-            <ThrowLine move={m} />
+            {m.mark && (
+              <span className={`analysis-mark ${m.mark}`}>
+                {' '}
+                {t(`analysis.marks.${m.mark}`)}
+                {t('analysis.lost', { points: Math.round(m.loss * 100) })}
+              </span>
+            )}
+            {m.best !== m.move && (
+              <span className="analysis-best"> {t('analysis.preferred', { move: bestSentence(m) })}</span>
+            )}
+            <ThrowLine move={m} percent={percent} />
           </li>
         ))}
       </ol>
@@ -122,13 +152,13 @@ function Review(props: {
   );
 }
 
-/** Cubiko's note on a throw: the aimed cell (1–9 in CB-3's order) and its landing chance, and the best aim found. */
-function ThrowLine({ move }: { readonly move: AnalysedMove }) {
+/** Cubiko's note on a throw: the aimed cell (named as the board names it) and its landing chance, and the best aim. */
+function ThrowLine({ move, percent }: { readonly move: AnalysedMove; readonly percent: (x: number) => string }) {
   const { t } = useAnalysisTexts();
   const note = move.note;
   if (note === null || typeof note !== 'object' || Array.isArray(note) || !('chance' in note)) return null;
-  const cell = (c: unknown) => (typeof c === 'number' ? String(c + 1) : '');
-  const chance = typeof note.chance === 'number' ? percent(note.chance) : '0';
+  const cell = (c: unknown) => (typeof c === 'number' ? (CUBIKO_CELLS[c] ?? '') : '');
+  const chance = percent(typeof note.chance === 'number' ? note.chance : 0);
   const aimed =
     typeof note.aimed === 'number'
       ? t('analysis.aimed', { cell: cell(note.aimed), chance })

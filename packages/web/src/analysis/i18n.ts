@@ -14,23 +14,24 @@ const en = {
   cancelled: 'Analysis cancelled.',
   failed: 'The analysis failed: {{message}}',
   explain:
-    'Each move is judged from what its player knew then: their chance to win before it (with the bot’s preferred move) and after the move played.',
-  thresholds: 'Marks: inaccuracy from 10 points of chance lost, mistake from 20, blunder from 30.',
-  chart: 'Each player’s chance to win over the game. Click a point to see the board after that move.',
+    'Each move is judged from what its player knew then: their chance to win before it (with the bot’s preferred move) and after the move played. The chances are measured against games played on: of the positions given 70 %, about 70 in 100 were won.',
+  thresholds:
+    'Marks: inaccuracy from {{inaccuracy}} points of chance lost, mistake from {{mistake}}, blunder from {{blunder}}.',
+  chart: 'Each player’s chance to win over the game. Click a point, or a move below, to see the board after that move.',
   chartAxis: 'Moves',
-  chance: 'Chance to win (%)',
-  move: '{{k}}. {{name}}: {{move}}',
-  figures: '{{before}} % → {{after}} %',
-  preferred: 'Bot’s move: {{move}}',
-  show: 'Show the board after move {{k}}',
+  chance: 'Chance to win',
+  move: '{{k}}. {{sentence}}',
+  figures: 'chance to win {{before}} → {{after}}',
+  lost: ' ({{points}} points of chance lost)',
+  preferred: '— the bot would have played: {{move}}',
   marks: {
     inaccuracy: 'Inaccuracy',
     mistake: 'Mistake',
     blunder: 'Blunder',
   },
-  aimed: 'Aimed at cell {{cell}}: lands there {{chance}} % of the time',
+  aimed: 'Aimed at {{cell}}: lands there {{chance}} of the time',
   aimedNowhere: 'Aimed off the board',
-  bestAim: 'best aim found: cell {{cell}} ({{chance}} %)',
+  bestAim: 'best aim found: {{cell}} ({{chance}})',
 };
 type Strings<T> = { readonly [K in keyof T]: T[K] extends string ? string : Strings<T[K]> };
 
@@ -43,24 +44,25 @@ const fr: Strings<typeof en> = {
   cancelled: 'Analyse annulée.',
   failed: 'L’analyse a échoué\u00a0: {{message}}',
   explain:
-    'Chaque coup est jugé d’après ce que son joueur savait alors\u00a0: sa chance de gagner avant (avec le coup préféré du robot) et après le coup joué.',
-  thresholds: 'Marques\u00a0: imprécision dès 10 points de chance perdus, erreur dès 20, gaffe dès 30.',
+    'Chaque coup est jugé d’après ce que son joueur savait alors\u00a0: sa chance de gagner avant (avec le coup préféré du robot) et après le coup joué. Les chances sont mesurées sur des parties jouées jusqu’au bout\u00a0: des positions données à 70\u00a0%, environ 70 sur 100 ont été gagnées.',
+  thresholds:
+    'Marques\u00a0: imprécision dès {{inaccuracy}} points de chance perdus, erreur dès {{mistake}}, gaffe dès {{blunder}}.',
   chart:
-    'La chance de gagner de chaque joueur au fil de la partie. Cliquez sur un point pour voir le plateau après ce coup.',
+    'La chance de gagner de chaque joueur au fil de la partie. Cliquez sur un point, ou sur un coup ci-dessous, pour voir le plateau après ce coup.',
   chartAxis: 'Coups',
-  chance: 'Chance de gagner (%)',
-  move: '{{k}}. {{name}}\u00a0: {{move}}',
-  figures: '{{before}} % → {{after}} %',
-  preferred: 'Coup du robot\u00a0: {{move}}',
-  show: 'Montrer le plateau après le coup {{k}}',
+  chance: 'Chance de gagner',
+  move: '{{k}}. {{sentence}}',
+  figures: 'chance de gagner {{before}} → {{after}}',
+  lost: ' ({{points}} points de chance perdus)',
+  preferred: '— le robot aurait joué\u00a0: {{move}}',
   marks: {
     inaccuracy: 'Imprécision',
     mistake: 'Erreur',
     blunder: 'Gaffe',
   },
-  aimed: 'Visait la case {{cell}}\u00a0: y tombe {{chance}} % du temps',
+  aimed: 'Visait {{cell}}\u00a0: y tombe {{chance}} du temps',
   aimedNowhere: 'Visait hors du plateau',
-  bestAim: 'meilleure visée trouvée\u00a0: case {{cell}} ({{chance}} %)',
+  bestAim: 'meilleure visée trouvée\u00a0: {{cell}} ({{chance}})',
 };
 
 export const analysisTexts = { en: { analysis: en }, fr: { analysis: fr } } as const;

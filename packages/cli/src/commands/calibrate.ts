@@ -1,0 +1,142 @@
+import { writeFileSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import os from 'node:os';
+import {
+  adviceBudget,
+  applyKnots,
+  type CalibrationMap,
+  calibrationFor,
+  isotonicKnots,
+  type MarkOutcome,
+  markOutcomes,
+  type Reliability,
+  reliability,
+  type Sample,
+  samplePositions,
+} from '@ludotheque/ai';
+import type { AnyGame } from '@ludotheque/engine';
+import type { Command } from 'commander';
+import { loadGame } from '../games.js';
+import { CliError, type Io, parseInteger, println } from '../io.js';
+import { formatTable } from '../table.js';
+import { analysisNote } from './analysis-notes.js';
+
+interface CalibrateFlags {
+  readonly positions: string;
+  readonly seed: string;
+  readonly perGame: string;
+  readonly iterations?: string;
+  readonly fit?: string;
+  readonly marks?: string;
+  readonly save?: string;
+}
+
+/**
+ * `ludo calibrate GAME [--positions N --seed S]` (issue 27): positions from seeded 2-player `mcts:medium` self-play,
+ * the analysis search's raw chance at each and the mover's result by playing on; prints the reliability table of
+ * the raw figure and of the stored map (`@ludotheque/ai`'s `CALIBRATION`). `--fit FILE` writes a map fitted on
+ * these positions (isotonic) as JSON, to paste into the table — fit and check with different seeds.
+ */
+export function registerCalibrate(program: Command, io: Io): void {
+  program
+    .command('calibrate')
+    .description('check the chance to win against self-play results / vérifie la chance de gagner')
+    .argument('<game>', 'game id / jeu (linx…)')
+    .option('--positions <n>', 'positions sampled / positions tirées', '500')
+    .option('--seed <s>', 'seed of the games / graine des parties', 'held-out')
+    .option('--per-game <k>', 'positions drawn per game / positions par partie', '4')
+    .option('--iterations <n>', 'search budget / budget de recherche (default: the analysis budget)')
+    .option('--marks <games>', 'also analyse this many easy-vs-medium games: results per mark / résultats par marque')
+    .option('--save <file>', 'write the positions (raw, outcome) as JSON / écrit les positions en JSON')
+    .option('--fit <file>', 'write a map fitted on these positions / écrit une table ajustée sur ces positions')
+    .action(async (id: string, flags: CalibrateFlags) => {
+      const positions = parseInteger(flags.positions, '--positions', 1, 100_000);
+      const perGame = parseInteger(flags.perGame, '--per-game', 1, 1000);
+      const game: AnyGame = await loadGame(id);
+      const iterations =
+        flags.iterations === undefined
+          ? adviceBudget(game)
+          : parseInteger(flags.iterations, '--iterations', 1, 1_000_000);
+      const options = game.parseOptions({ players: 2 });
+      if (!options.ok) throw new CliError(options.error.message);
+      const t0 = performance.now();
+      // Long runs save as they go: a run stopped early still leaves its positions.
+      const save = flags.save;
+      const onGame =
+        save === undefined ? undefined : (so: readonly Sample[]) => writeFileSync(save, `${JSON.stringify(so)}\n`);
+      const samples = samplePositions(game, options.value, {
+        positions,
+        seed: flags.seed,
+        iterations,
+        perGame,
+        ...(onGame === undefined ? {} : { onGame }),
+      });
+      const seconds = (performance.now() - t0) / 1000;
+      if (flags.save !== undefined) await writeFile(flags.save, `${JSON.stringify(samples)}\n`);
+      const [load1] = os.loadavg();
+      println(
+        io.stdout,
+        `ludo calibrate ${id} — ${samples.length} positions (${perGame} per game), seed '${flags.seed}', ` +
+          `${iterations} iterations/search, mcts:medium self-play, ${seconds.toFixed(0)} s, load ${load1?.toFixed(1)}`,
+      );
+      println(io.stdout, `raw search value / valeur brute\n${reliabilityTable(reliability(samples))}`);
+      const map = calibrationFor(id, 2, iterations);
+      if (map !== null) {
+        const shown = samples.map((s) => ({ raw: applyKnots(map.knots, s.raw), outcome: s.outcome }));
+        println(
+          io.stdout,
+          `calibrated (map fitted on ${map.positions} positions, seed '${map.seed}') / calibrée\n` +
+            reliabilityTable(reliability(shown)),
+        );
+      } else println(io.stdout, `no stored map for ${id} at ${iterations} iterations / pas de table enregistrée`);
+      if (flags.marks !== undefined) {
+        const games = parseInteger(flags.marks, '--marks', 1, 10_000);
+        const note = await analysisNote(id);
+        const rows = markOutcomes(game, options.value, {
+          games,
+          seed: `${flags.seed}/marks`,
+          ...(note === undefined ? {} : { note }),
+        });
+        println(io.stdout, `marks in ${games} mcts:easy vs mcts:medium games / marques\n${marksTable(rows)}`);
+      }
+      if (flags.fit !== undefined) {
+        const fitted = fitMap(id, iterations, flags.seed, samples);
+        await writeFile(flags.fit, `${JSON.stringify(fitted)}\n`);
+        println(io.stdout, `fitted map written to ${flags.fit} (${fitted.knots.length} knots)`);
+      }
+    });
+}
+
+/** Positions pooled per run before the isotonic fit (`isotonicKnots`): no knot rests on fewer. */
+export const FIT_CHUNK = 25;
+
+export function fitMap(game: string, iterations: number, seed: string, samples: readonly Sample[]): CalibrationMap {
+  return { game, players: 2, iterations, positions: samples.length, seed, knots: isotonicKnots(samples, FIT_CHUNK) };
+}
+
+const pct = (v: number) => v.toFixed(3);
+
+/** The reliability diagram as a table, then Brier against the constant forecast and the worst bin gap. */
+export function reliabilityTable(r: Reliability): string {
+  const rows = r.bins.map((b) => [
+    `${b.lo.toFixed(1)}–${b.hi.toFixed(1)}`,
+    String(b.count),
+    pct(b.predicted),
+    pct(b.observed),
+    (b.observed - b.predicted).toFixed(3),
+  ]);
+  const table = formatTable(['bin', 'count', 'predicted', 'observed', 'gap'], rows, [false, true, true, true, true]);
+  return (
+    `${table}\nBrier ${pct(r.brier)}, constant ${pct(r.base)} → ${pct(r.constantBrier)}, ` +
+    `skill ${(r.skill * 100).toFixed(1)} % (≥ 20 % asked), worst gap (bins ≥ 20) ${pct(r.worstGap)} (≤ 0.08 asked)`
+  );
+}
+
+/** Per mark: how many moves, and the mean final result of their movers. */
+export function marksTable(rows: readonly MarkOutcome[]): string {
+  return formatTable(
+    ['mark', 'moves', 'mover result'],
+    rows.map((r) => [r.mark, String(r.moves), Number.isNaN(r.result) ? '—' : r.result.toFixed(3)]),
+    [false, true, true],
+  );
+}
