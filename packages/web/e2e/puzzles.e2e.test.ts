@@ -51,14 +51,18 @@ function lineCount(): number {
  * One move entered on the game's own board, as a person would (issue 27: no notation list): Linx picks the tile
  * from the hand and clicks the cell (LX-N1 `R@d4`, `S>e4`); Superpion clicks the piece, then each landing
  * (SP-N1 `d13xf11xh9`); Symbolix clicks the piece unless a chain is under way, then the target (`jump d6xf6`),
- * or the Stop button; Cubiko aims at the cell the set names.
+ * or the Stop button; Cubiko aims at the cell the set names, then finishes on the table (CB-11).
  */
 async function enter(page: Page, game: string, move: string, puzzle: Puzzle): Promise<void> {
   // Dispatched clicks: a table's own overlay (a turn banner, the 3D canvas) may lie over the cells.
   const cell = (name: string) => page.locator(`.puzzle-board [data-cell="${name}"]`).dispatchEvent('click');
-  if (game === 'cubiko') {
+  if (game === 'cubiko' && move.startsWith('throw')) {
     // The 3D table and the landing table load first (slow on a loaded machine).
     await page.locator(`[data-aim="${puzzle.aims?.[0]}"]`).dispatchEvent('click', undefined, { timeout: 120_000 });
+  } else if (game === 'cubiko') {
+    // The finish after the throw (CB-11) on the table, as in a game: `place` on the ball's cell, else its button.
+    if (move === 'place') await page.locator('.puzzle-board .cb-cell.cb-ball-cell').dispatchEvent('click');
+    else await page.getByTestId(`choice-${move.replace(' ', '-')}`).dispatchEvent('click');
   } else if (game === 'linx') {
     const [type, at] = [move[0] as string, move.slice(2)];
     await page.locator(`.puzzle-board [data-testid="hand"] [data-type="${type}"]`).first().dispatchEvent('click');
