@@ -44,10 +44,13 @@ const fr: Texts = {
 const errorsEn = {
   chatText: 'a message is 1 to 300 characters, without control characters',
   chatRateLimited: 'too many chat messages: wait a moment',
+  // The page says when the mute ends (moderation.chatMuted); this is the error's plain line.
+  chatMuted: 'a moderator muted your chat for a while',
 };
 const errorsFr: typeof errorsEn = {
   chatText: 'un message fait de 1 à 300 caractères, sans caractère de contrôle',
   chatRateLimited: 'trop de messages dans la discussion : patientez un instant',
+  chatMuted: 'un modérateur a coupé votre discussion pour un temps',
 };
 
 export const chatTexts = { en, fr } as const;
