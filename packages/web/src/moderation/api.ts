@@ -6,27 +6,10 @@ import type {
   MyModeration,
   ReportBody,
 } from '@ludotheque/protocol';
+import { type ApiResult, send } from '../api/send.js';
 
 /** An answer of the moderation API: the value, or the refusal's code (`offline` when the network failed). */
-export type ModResult<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
-
-async function send<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<ModResult<T>> {
-  let res: Response;
-  try {
-    // Same-origin: the session cookie goes with it, and the browser's Origin passes the server's CSRF check.
-    res = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      ...(body === undefined ? {} : { headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) }),
-    });
-  } catch {
-    return { ok: false, error: 'offline' };
-  }
-  const json: unknown = await res.json().catch(() => null);
-  if (res.ok) return { ok: true, value: json as T };
-  const error = (json as { error?: unknown } | null)?.error;
-  return { ok: false, error: typeof error === 'string' ? error : 'internal' };
-}
+export type ModResult<T> = ApiResult<T>;
 
 export const sendReport = (body: ReportBody) => send<{ id: string }>('POST', '/api/reports', body);
 export const fetchMine = () => send<MyModeration>('GET', '/api/me/moderation');

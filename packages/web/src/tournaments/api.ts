@@ -1,28 +1,15 @@
 import type { TournamentDetail, TournamentList, TournamentSummary } from '@ludotheque/protocol';
+import { type ApiResult, send } from '../api/send.js';
 
 /** The server's tournaments API (server tournaments/README). Types only from the protocol: no schema code here. */
-export type Answer<T> = { readonly ok: true; readonly value: T } | { readonly ok: false; readonly error: string };
+export type Answer<T> = ApiResult<T>;
 
-async function request<T>(method: 'GET' | 'POST', path: string, body?: unknown): Promise<Answer<T>> {
-  try {
-    const res = await fetch(path, {
-      method,
-      headers: { accept: 'application/json', ...(body === undefined ? {} : { 'content-type': 'application/json' }) },
-      ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-    });
-    const json = (await res.json().catch(() => ({}))) as { error?: string };
-    return res.ok ? { ok: true, value: json as T } : { ok: false, error: json.error ?? 'other' };
-  } catch {
-    return { ok: false, error: 'offline' };
-  }
-}
-
-export const fetchTournaments = () => request<TournamentList>('GET', '/api/tournaments');
+export const fetchTournaments = () => send<TournamentList>('GET', '/api/tournaments');
 export const fetchTournament = (id: string) =>
-  request<TournamentDetail>('GET', `/api/tournaments/${encodeURIComponent(id)}`);
-export const createTournament = (body: unknown) => request<TournamentSummary>('POST', '/api/tournaments', body);
+  send<TournamentDetail>('GET', `/api/tournaments/${encodeURIComponent(id)}`);
+export const createTournament = (body: unknown) => send<TournamentSummary>('POST', '/api/tournaments', body);
 export const act = (id: string, action: 'join' | 'pause' | 'resume' | 'withdraw', body: unknown = {}) =>
-  request<TournamentDetail>('POST', `/api/tournaments/${encodeURIComponent(id)}/${action}`, body);
+  send<TournamentDetail>('POST', `/api/tournaments/${encodeURIComponent(id)}/${action}`, body);
 
 /** The server's refusals that have their own words; any other is `errors.other`. */
 export const KNOWN_ERRORS = [
