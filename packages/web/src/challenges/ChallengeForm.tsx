@@ -3,8 +3,9 @@ import { type ClockSetting, UNTIMED } from '@ludotheque/protocol/clock-model';
 import { type FormEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ClockFields } from '../clocks/ClockFields.js';
-import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
+import { GAME_IDS, type GameId } from '../i18n/rules.js';
 import { useTableOptions } from '../lobby/TableOptions.js';
+import { GameSelect } from '../play/GameSelect.js';
 import { displayName } from '../players/names.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { cancelChallenge, createChallenge, fetchChallenge, seatHref } from './api.js';
@@ -107,16 +108,7 @@ export function ChallengeForm(props: {
   return (
     <form className="challenge-form" aria-labelledby={heading} onSubmit={(e) => void submit(e)}>
       <h3 id={heading}>{t('challenges.title', { name: shown })}</h3>
-      <label className="field">
-        {t('challenges.game')}
-        <select name="challengeGame" value={game} onChange={(e) => setGame(e.target.value as GameId)}>
-          {GAME_IDS.map((g) => (
-            <option key={g} value={g}>
-              {rulesFor(g, i18n.language).name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GameSelect label={t('challenges.game')} name="challengeGame" value={game} onChange={setGame} />
       {fields}
       <ClockFields value={clock} onChange={setClock} online />
       <label className="check">

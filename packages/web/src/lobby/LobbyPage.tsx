@@ -15,6 +15,7 @@ import { LevelPicker } from '../bots/LevelPicker.js';
 import { ClockFields } from '../clocks/ClockFields.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import type { BotLevel } from '../play/botName.js';
+import { GameSelect } from '../play/GameSelect.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { PlayerName } from '../players/PlayerName.js';
 import { fetchAllowance } from '../ratings/api.js';
@@ -215,7 +216,7 @@ function PrivateLink({ id }: { id: string }) {
 }
 
 function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }) {
-  const { t, i18n } = useLobbyTexts();
+  const { t } = useLobbyTexts();
   const [game, setGame] = useState<GameId>('linx');
   const [rated, setRated] = useState(false);
   const [clock, setClock] = useState<ClockSetting>(UNTIMED);
@@ -242,16 +243,7 @@ function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }) {
   return (
     <form className="lobby-create" onSubmit={submit} aria-labelledby="lobby-open">
       <h2 id="lobby-open">{t('lobby.open')}</h2>
-      <label className="field">
-        {t('lobby.game')}
-        <select name="lobbyGame" value={game} onChange={(e) => setGame(e.target.value as GameId)}>
-          {GAME_IDS.map((g) => (
-            <option key={g} value={g}>
-              {rulesFor(g, i18n.language).name}
-            </option>
-          ))}
-        </select>
-      </label>
+      <GameSelect label={t('lobby.game')} name="lobbyGame" value={game} onChange={setGame} />
       {fields}
       <ClockFields value={clock} onChange={setClock} online />
       <label className="check">
