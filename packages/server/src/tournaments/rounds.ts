@@ -56,8 +56,11 @@ export async function settleRound(ctx: TournamentContext, t: TournamentRow, open
     const players = parse<string[]>(row.players);
     const game = ctx.games[t.game];
     let seat: number | null = null;
+    let version = 0;
     if (stored !== null && game !== undefined) {
-      const replayed = rebuild(game, stored, await ctx.store.getMoves(row.game_id));
+      const entries = await ctx.store.getMoves(row.game_id);
+      version = entries.length;
+      const replayed = rebuild(game, stored, entries);
       if (replayed.ok) seat = game.toMove(replayed.state);
     }
     const ranks = players.map((_, i) => (i === seat ? 2 : 1));
@@ -90,17 +93,28 @@ export async function settleRound(ctx: TournamentContext, t: TournamentRow, open
     });
     if (!done) continue;
     n++;
-    if (seat !== null && stored !== null) await timeUp(ctx, row.game_id, seat);
+    if (seat !== null && stored !== null) await timeUp(ctx, row.game_id, seat, version);
   }
   return n;
 }
 
-/** The flag of the settled seat, on whichever node runs this; best effort (the standings already hold). */
-async function timeUp(ctx: TournamentContext, gameId: string, seat: number): Promise<void> {
+/**
+ * The flag of the settled seat at the version it was read at, on whichever node runs this; best effort (the
+ * standings already hold). A copy behind the store is brought up first; a move stored after the read stands.
+ */
+async function timeUp(ctx: TournamentContext, gameId: string, seat: number, version: number): Promise<void> {
   try {
-    const live = await ctx.authority.open(gameId);
-    if (live === null || live.status !== 'active') return;
-    await ctx.authority.seatEvent(live, live.version, { type: 'timeUp', seat });
+    for (let attempt = 0; attempt < 2; attempt++) {
+      const live = await ctx.authority.open(gameId);
+      if (live === null || live.status !== 'active' || live.version > version) return;
+      if (live.version < version) {
+        await ctx.authority.catchUpAll();
+        continue;
+      }
+      const r = await ctx.authority.seatEvent(live, version, { type: 'timeUp', seat });
+      // `internal`: another node stored that version first; this copy was dropped, the next open reloads it.
+      if (r.ok || r.error.code !== 'internal') return;
+    }
   } catch (e) {
     ctx.options.onError?.(e);
   }
