@@ -148,12 +148,15 @@ export async function tournamentsTables(db: Kysely<unknown>): Promise<void> {
 
 /** Migration: Swiss round timing (an interval, fixed starts) and the correspondence round deadline (README). */
 export async function tournamentRoundsColumns(db: Kysely<unknown>): Promise<void> {
-  const t = db.schema.alterTable('tournaments');
-  await t.addColumn('round_interval', 'bigint', (c) => c.notNull().defaultTo(0)).execute();
-  await db.schema.alterTable('tournaments').addColumn('round_starts', 'text').execute();
-  await db.schema.alterTable('tournaments').addColumn('round_ms', 'bigint').execute();
-  await db.schema.alterTable('tournaments').addColumn('next_round_at', 'bigint').execute();
-  await db.schema.alterTable('tournaments').addColumn('round_deadline', 'bigint').execute();
+  // One column a statement: SQLite's ALTER TABLE adds one at a time.
+  const tournaments = () => db.schema.alterTable('tournaments');
+  await tournaments()
+    .addColumn('round_interval', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await tournaments().addColumn('round_starts', 'text').execute();
+  await tournaments().addColumn('round_ms', 'bigint').execute();
+  await tournaments().addColumn('next_round_at', 'bigint').execute();
+  await tournaments().addColumn('round_deadline', 'bigint').execute();
   await db.schema
     .alterTable('tournament_games')
     .addColumn('settled', 'integer', (c) => c.notNull().defaultTo(0))
