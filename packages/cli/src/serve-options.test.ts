@@ -1,8 +1,9 @@
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { resolveServeOptions, withoutSecrets } from './commands/serve-options.js';
+import { readRecurring, resolveServeOptions, withoutSecrets } from './commands/serve-options.js';
 import { ludo } from './testing.js';
 
 /** Issue 15: `ludo serve` reads its configuration from the environment too, flags first; URLs never printed. */
@@ -96,6 +97,46 @@ describe('resolveServeOptions', () => {
   });
 });
 
+/** The README's example: an hourly Linx arena of 55 minutes. */
+const HOURLY_LINX = [
+  {
+    key: 'hourly-linx',
+    everyMinutes: 60,
+    request: { name: 'Linx horaire', game: 'linx', format: 'arena', minutes: 55 },
+  },
+];
+
+describe('the recurring tournaments file (--tournaments / LUDO_TOURNAMENTS_FILE)', () => {
+  it('is named by its flag or its variable, the flag first', () => {
+    expect(resolveServeOptions({}, { LUDO_TOURNAMENTS_FILE: '/etc/a.json' }, DEFAULTS).tournamentsFile).toBe(
+      '/etc/a.json',
+    );
+    const both = resolveServeOptions({ tournaments: 'b.json' }, { LUDO_TOURNAMENTS_FILE: 'a.json' }, DEFAULTS);
+    expect(both.tournamentsFile).toBe('b.json');
+  });
+
+  it('reads an array, or an object with `recurring`, and says what is wrong with a bad file', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludo-tournaments-'));
+    try {
+      const file = (name: string, text: string) => {
+        const path = join(dir, name);
+        writeFileSync(path, text);
+        return path;
+      };
+      expect(readRecurring(file('a.json', JSON.stringify(HOURLY_LINX)))).toEqual(HOURLY_LINX);
+      expect(readRecurring(file('b.json', JSON.stringify({ recurring: HOURLY_LINX })))).toEqual(HOURLY_LINX);
+      expect(() => readRecurring(join(dir, 'none.json'))).toThrow(/cannot read the tournaments file .*ENOENT/);
+      expect(() => readRecurring(file('c.json', '{ nope'))).toThrow(/is not JSON/);
+      expect(() => readRecurring(file('d.json', '{"key":"x"}'))).toThrow(/must hold an array/);
+      expect(() => readRecurring(file('e.json', '[{"key":"x","everyMinutes":60}]'))).toThrow(
+        /entry 1: request must be an object/,
+      );
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
 describe('withoutSecrets', () => {
   it('hides a URL and its password, even percent-encoded', () => {
     const url = 'postgresql://ludo:p%40ss@db:5432/ludo';
@@ -152,4 +193,46 @@ describe('ludo serve from the environment', () => {
       rmSync(dir, { recursive: true, force: true });
     }
   });
+
+  it('passes the recurring tournaments to the server: an hourly Linx arena announced; a bad entry stops it', async () => {
+    const dir = mkdtempSync(join(tmpdir(), 'ludo-serve-tournaments-'));
+    try {
+      const bad = join(dir, 'bad.json');
+      writeFileSync(bad, JSON.stringify([{ ...HOURLY_LINX[0], everyMinutes: 1 }]));
+      const base = { LUDO_PORT: '0', LUDO_DB_FILE: join(dir, 'a.sqlite'), LUDO_LOG_LEVEL: 'silent' };
+      const refused = await withEnv({ ...base, LUDO_TOURNAMENTS_FILE: bad }, () => ludo(['serve']));
+      expect(refused.code).toBe(2);
+      expect(refused.err).toMatch(/recurring tournament hourly-linx: everyMinutes/);
+      const good = join(dir, 'good.json');
+      writeFileSync(good, JSON.stringify(HOURLY_LINX));
+      const port = await new Promise<number>((resolve) => {
+        const probe = createServer().listen(0, '127.0.0.1', () => {
+          const p = (probe.address() as { port: number }).port;
+          probe.close(() => resolve(p));
+        });
+      });
+      const vars = { ...base, LUDO_PORT: String(port), LUDO_DB_FILE: join(dir, 'b.sqlite'), LUDO_STATIC_DIR: dir };
+      let announced: string[] = [];
+      const run = await withEnv(vars, async () => {
+        const running = ludo(['serve', '--tournaments', good]);
+        // The scheduler's first pass (1 s) makes the next occurrence, on the hour, listed under "soon".
+        const started = Date.now();
+        while (announced.length === 0 && Date.now() - started < 15_000) {
+          await new Promise((r) => setTimeout(r, 200));
+          const list = await fetch(`http://127.0.0.1:${port}/api/tournaments`)
+            .then((r) => r.json() as Promise<{ soon: { id: string; startsAt: number; endsAt: number }[] }>)
+            .catch(() => null);
+          announced = (list?.soon ?? [])
+            .filter((x) => x.id.startsWith('r-hourly-linx-'))
+            .map((x) => `${x.startsAt % 3_600_000} ${x.endsAt - x.startsAt}`);
+        }
+        process.emit('SIGTERM');
+        return running;
+      });
+      expect(run.code).toBe(0);
+      expect(announced).toEqual([`0 ${55 * 60_000}`]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  }, 40_000);
 });

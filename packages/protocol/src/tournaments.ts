@@ -21,6 +21,18 @@ export const CreateTournamentRequest = z.strictObject({
   minutes: z.number().int().min(1).max(720).optional(),
   /** Swiss: the number of rounds. */
   rounds: z.number().int().min(1).max(20).optional(),
+  /**
+   * Swiss: seconds between the end of a round's last game and the next round (lichess's `roundInterval`); absent: 0,
+   * at once. At most a week.
+   */
+  roundInterval: z.number().int().min(0).max(604_800).optional(),
+  /** Swiss: fixed start times (ms) of rounds 2, 3, …: a round starts no earlier than its time (and its interval). */
+  roundStarts: z.array(z.number().int().nonnegative()).max(19).optional(),
+  /**
+   * Swiss with a correspondence clock: days each round lasts; at its deadline the games still going are settled
+   * (server tournaments/README "Round deadline"). Absent: twice the days per move, at least 7.
+   */
+  roundDays: z.number().int().min(1).max(60).optional(),
   minRatedGames: z.number().int().min(0).max(1000).default(0),
   ratingMin: z.number().int().min(0).max(4000).optional(),
   ratingMax: z.number().int().min(0).max(4000).optional(),
@@ -46,6 +58,10 @@ export const TournamentSummary = z.strictObject({
   endsAt: z.number().nullable(),
   rounds: z.number().nullable(),
   round: z.number(),
+  /** Swiss: when the next round is paired (its interval or fixed time after the last game), null when not waiting. */
+  nextRoundAt: z.number().nullable(),
+  /** Swiss with a correspondence clock: the deadline of the round in play (ms), else null. */
+  roundDeadline: z.number().nullable(),
   players: z.number(),
   private: z.boolean(),
   creator: z.string(),

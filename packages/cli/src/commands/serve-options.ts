@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { CliError, parseInteger } from '../io.js';
 
 /**
@@ -22,6 +23,7 @@ export interface ServeFlags {
   readonly maxSockets?: string;
   readonly maxLobbyWatchers?: string;
   readonly descriptorReserve?: string;
+  readonly tournaments?: string;
 }
 
 /** The connection caps `ludo serve` takes as flags (the server's `limits`; README "Limits"). */
@@ -50,6 +52,8 @@ export interface ServeConfig {
   readonly trustProxy: boolean;
   /** The caps given (CAP_FLAGS); the server's defaults for the others. */
   readonly limits?: Partial<Record<CapName, number>>;
+  /** A JSON file of recurring tournaments (the server's `tournaments.recurring`, `readRecurring`). */
+  readonly tournamentsFile?: string;
 }
 
 export type Env = Readonly<Record<string, string | undefined>>;
@@ -66,6 +70,7 @@ export const ENV = {
   metricsPort: 'LUDO_METRICS_PORT',
   drainDelay: 'LUDO_DRAIN_DELAY_MS',
   trustProxy: 'LUDO_TRUST_PROXY',
+  tournaments: 'LUDO_TOURNAMENTS_FILE',
 } as const;
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -107,6 +112,7 @@ export function resolveServeOptions(
     const text = fromFlag ?? given(env[cap.env]);
     if (text !== undefined) limits[key] = parseInteger(text, fromFlag === undefined ? cap.env : cap.flag, cap.min);
   }
+  const tournamentsFile = pick('tournaments', '--tournaments').value;
   const metricsPort = metrics.value === undefined ? undefined : parseInteger(metrics.value, metrics.name, 0, 65535);
   return {
     port: port.value === undefined ? 8080 : parseInteger(port.value, port.name, 0, 65535),
@@ -120,7 +126,45 @@ export function resolveServeOptions(
     drainDelayMs: delay.value === undefined ? 0 : parseInteger(delay.value, delay.name, 0, 600_000),
     trustProxy: flags.trustProxy === true || trust === '1' || trust === 'true',
     ...(Object.keys(limits).length === 0 ? {} : { limits }),
+    ...(tournamentsFile === undefined ? {} : { tournamentsFile }),
   };
+}
+
+/** One recurring tournament as the file gives it (the server checks the request itself at start). */
+export interface RecurringEntry {
+  readonly key: string;
+  readonly everyMinutes: number;
+  readonly request: unknown;
+}
+
+/**
+ * The recurring tournaments of `--tournaments FILE`: a JSON array of `{ key, everyMinutes, request }` (or an object
+ * with that array as `recurring`), e.g. an hourly Linx arena (README "Tournaments"). The shape is checked here, each
+ * `request` by the server at start (a bad one stops it, with the entry's key in the message).
+ */
+export function readRecurring(file: string): RecurringEntry[] {
+  let text: string;
+  try {
+    text = readFileSync(file, 'utf8');
+  } catch (e) {
+    throw new CliError(`cannot read the tournaments file ${file}: ${(e as NodeJS.ErrnoException).code ?? String(e)}`);
+  }
+  let value: unknown;
+  try {
+    value = JSON.parse(text);
+  } catch (e) {
+    throw new CliError(`the tournaments file ${file} is not JSON: ${(e as Error).message}`);
+  }
+  const list = Array.isArray(value) ? value : (value as { recurring?: unknown } | null)?.recurring;
+  if (!Array.isArray(list)) throw new CliError(`the tournaments file ${file} must hold an array of recurring events`);
+  return list.map((e: unknown, i) => {
+    const x = e as Partial<RecurringEntry> | null;
+    if (x === null || typeof x !== 'object' || typeof x.key !== 'string' || typeof x.everyMinutes !== 'number')
+      throw new CliError(`the tournaments file ${file}, entry ${i + 1}: needs key, everyMinutes and request`);
+    if (x.request === undefined || x.request === null || typeof x.request !== 'object')
+      throw new CliError(`the tournaments file ${file}, entry ${i + 1}: request must be an object`);
+    return { key: x.key, everyMinutes: x.everyMinutes, request: x.request };
+  });
 }
 
 /**

@@ -1,13 +1,21 @@
 import { fileURLToPath } from 'node:url';
 import type { Command } from 'commander';
 import { CliError, type Io, println } from '../io.js';
-import { CAP_FLAGS, ENV, resolveServeOptions, type ServeFlags, withoutSecrets } from './serve-options.js';
+import {
+  CAP_FLAGS,
+  ENV,
+  readRecurring,
+  resolveServeOptions,
+  type ServeFlags,
+  withoutSecrets,
+} from './serve-options.js';
 
 /** The built web app, when it exists (`packages/web/dist`, beside this package). */
 const WEB_DIST = fileURLToPath(new URL('../../../web/dist', import.meta.url));
 
 /**
- * `ludo serve [--port N] [--db FILE] [--postgres URL] [--redis URL] [--log-level L] [--metrics-port N]`: the game
+ * `ludo serve [--port N] [--db FILE] [--postgres URL] [--redis URL] [--log-level L] [--metrics-port N]
+ * [--tournaments FILE]`: the game
  * server (HTTP API, WebSocket, web app) until SIGTERM or Ctrl-C, which drain it (the server's drain/). Several
  * nodes share one PostgreSQL (`--postgres`, instead of the SQLite file) and one Redis (`--redis`). Every flag has
  * an environment variable (serve-options.ts), so the database URL and its password need not appear in `ps`.
@@ -59,11 +67,17 @@ export function registerServe(program: Command, io: Io): void {
       `${CAP_FLAGS.descriptorReserve.flag} <n>`,
       `descriptors kept from WebSockets / descripteurs réservés (${CAP_FLAGS.descriptorReserve.env}, default 256)`,
     )
+    .option(
+      '--tournaments <file>',
+      `JSON file of recurring tournaments / fichier JSON des tournois récurrents (${ENV.tournaments})`,
+    )
     .action(async (flags: ServeFlags) => {
       // Loaded here, not at the top: every other `ludo` command would pay for the server's start-up.
       const { DEFAULT_DB_FILE, startServer } = await import('@ludotheque/server');
       const config = resolveServeOptions(flags, process.env, { dbFile: DEFAULT_DB_FILE, staticDir: WEB_DIST });
       const secrets = [config.postgresUrl, config.redisUrl];
+      // Read before the start: a missing or malformed file is the operator's error (status 2), not the server's.
+      const recurring = config.tournamentsFile === undefined ? undefined : readRecurring(config.tournamentsFile);
       let server: Awaited<ReturnType<typeof startServer>>;
       try {
         server = await startServer({
@@ -77,6 +91,7 @@ export function registerServe(program: Command, io: Io): void {
           trustProxy: config.trustProxy,
           ...(config.limits === undefined ? {} : { limits: config.limits }),
           ...(config.metricsPort === undefined ? {} : { metricsPort: config.metricsPort }),
+          ...(recurring === undefined ? {} : { tournaments: { recurring } }),
         });
       } catch (e) {
         // A driver's error may quote its URL: the message goes out without the password.

@@ -6,6 +6,7 @@ import type { Kysely } from 'kysely';
 import type { RatingsTables } from '../ratings/tables.js';
 import { fail, ok, type TournamentContext, type TournamentResult } from './context.js';
 import { summary, tournamentDetail } from './reads.js';
+import { roundSettings } from './rounds.js';
 import { bump, type EntryRow, entryRow, getTournament, inTransaction, type TournamentRow } from './store.js';
 
 const ARGON2 = { algorithm: 2, memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
@@ -44,6 +45,8 @@ export class Entries {
     const startsAt = r.startsAt ?? (r.format === 'swiss' ? now + 10 * 60_000 : now);
     if (startsAt < now - 60_000 || startsAt > now + 30 * 86_400_000)
       return fail(400, 'badRequest', 'the start must be within the next 30 days');
+    const rounds = roundSettings(r, startsAt);
+    if (typeof rounds === 'string') return fail(400, 'badRequest', rounds);
     const open = await this.ctx.db
       .selectFrom('tournaments')
       .select((eb) => eb.fn.countAll<number>().as('n'))
@@ -75,6 +78,9 @@ export class Entries {
       creator_id: player.id,
       creator_name: player.name,
       created: now,
+      ...rounds,
+      next_round_at: null,
+      round_deadline: null,
     };
     await this.ctx.db.insertInto('tournaments').values(row).execute();
     return ok(summary(row, 0));

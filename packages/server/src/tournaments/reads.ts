@@ -38,6 +38,8 @@ export function summary(t: TournamentRow, players: number): TournamentSummary {
     endsAt: t.ends_at,
     rounds: t.rounds,
     round: t.round,
+    nextRoundAt: t.next_round_at,
+    roundDeadline: t.round_deadline,
     players,
     private: t.password_hash !== null,
     creator: t.creator_name,

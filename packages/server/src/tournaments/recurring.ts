@@ -1,4 +1,5 @@
 import { CreateTournamentRequest } from '@ludotheque/protocol';
+import { type RoundSettings, roundSettings } from './rounds.js';
 import type { TournamentDb, TournamentRow } from './store.js';
 
 /**
@@ -23,6 +24,9 @@ export function checkRecurring(events: readonly RecurringEvent[]): void {
       throw new Error(`recurring tournament ${e.key}: everyMinutes must be a whole number ≥ 5`);
     const r = CreateTournamentRequest.safeParse(e.request);
     if (!r.success) throw new Error(`recurring tournament ${e.key}: ${r.error.issues[0]?.message ?? 'invalid'}`);
+    if (r.data.roundStarts !== undefined) throw new Error(`recurring tournament ${e.key}: no fixed round starts`);
+    const rounds = roundSettings(r.data, 0);
+    if (typeof rounds === 'string') throw new Error(`recurring tournament ${e.key}: ${rounds}`);
   }
 }
 
@@ -39,6 +43,7 @@ export async function scheduleRecurring(
     const every = e.everyMinutes * 60_000;
     const start = Math.ceil(now / every) * every;
     const r = CreateTournamentRequest.parse(e.request);
+    const rounds = roundSettings(r, start) as RoundSettings;
     const row: TournamentRow = {
       id: `r-${e.key}-${start}`,
       name: r.name,
@@ -62,6 +67,9 @@ export async function scheduleRecurring(
       creator_id: 'system',
       creator_name: 'Ludothèque',
       created: now,
+      ...rounds,
+      next_round_at: null,
+      round_deadline: null,
     };
     await db
       .insertInto('tournaments')

@@ -4,6 +4,7 @@ import { sql } from 'kysely';
 import { pairArena } from './arena.js';
 import { parse, type TournamentContext } from './context.js';
 import { scheduleRecurring } from './recurring.js';
+import { roundDue, settleRound } from './rounds.js';
 import type { Scorer } from './scorer.js';
 import { winPoints } from './scoring.js';
 import {
@@ -93,14 +94,34 @@ export class Scheduler {
       if (tables.length > 0) await this.pair(t, entries, tables, [], t.round);
       return;
     }
-    if (open.length > 0) return;
+    if (open.length > 0) {
+      // A correspondence round past its deadline: its games still going are settled (README "Round deadline").
+      if (t.round_deadline !== null && now >= t.round_deadline) await settleRound(this.ctx, t, open);
+      return;
+    }
     const active = entries.filter((e) => e.paused === 0 && e.withdrawn === 0);
     if (t.round >= (t.rounds as number) || active.length < 2) {
       await finish();
       return;
     }
+    if (t.round > 0 && !(await this.due(t, now))) return;
     const round = pairSwiss(this.swissPlayers(active, games), t.table_size, this.ctx.games[t.game]?.players.min ?? 2);
-    await this.pair(t, entries, round.tables, round.byes, t.round + 1);
+    await this.pair(t, entries, round.tables, round.byes, t.round + 1, {
+      next_round_at: null,
+      round_deadline: t.round_ms === null ? null : now + t.round_ms,
+    });
+  }
+
+  /**
+   * Whether the next Swiss round may be paired now (README "Round timing"): the first pass that sees the round over
+   * stores when the next is due (compare-and-set, so every node reads the same time); passes after it wait for it.
+   */
+  private async due(t: TournamentRow, now: number): Promise<boolean> {
+    if (t.next_round_at !== null) return now >= t.next_round_at;
+    const at = roundDue(t, t.round + 1, now);
+    if (at <= now) return true;
+    await inTransaction(this.ctx.db, (trx) => bump(trx, t.id, t.revision, { next_round_at: at }));
+    return false;
   }
 
   private swissPlayers(active: readonly EntryRow[], games: readonly GameRow[]): SwissPlayer[] {
@@ -132,6 +153,7 @@ export class Scheduler {
     tables: readonly (readonly string[])[],
     byes: readonly string[],
     round: number,
+    set: Partial<Pick<TournamentRow, 'next_round_at' | 'round_deadline'>> = {},
   ): Promise<void> {
     const now = this.ctx.now();
     const rows: GameRow[] = tables.map((players) => ({
@@ -143,10 +165,11 @@ export class Scheduler {
       ranks: null,
       points: null,
       created: now,
+      settled: 0,
     }));
     const bye = winPoints(t.table_size);
     const won = await inTransaction(this.ctx.db, async (trx) => {
-      await bump(trx, t.id, t.revision, { round });
+      await bump(trx, t.id, t.revision, { round, ...set });
       if (rows.length > 0) await trx.insertInto('tournament_games').values(rows).execute();
       for (const p of byes) {
         // A bye is a win's points, stored as a scored row of its own (the standings are the sum of the rows).
@@ -161,6 +184,7 @@ export class Scheduler {
             ranks: JSON.stringify([1]),
             points: JSON.stringify([bye]),
             created: now,
+            settled: 0,
           })
           .execute();
         await trx

@@ -28,6 +28,10 @@ export const tournamentRow = (r: TournamentRow): TournamentRow => ({
   rating_max: maybe(r.rating_max),
   max_players: num(r.max_players),
   created: num(r.created),
+  round_interval: num(r.round_interval ?? 0),
+  round_ms: maybe(r.round_ms),
+  next_round_at: maybe(r.next_round_at),
+  round_deadline: maybe(r.round_deadline),
 });
 
 export const entryRow = (r: EntryRow): EntryRow => ({
@@ -49,6 +53,7 @@ export const gameRow = (r: GameRow): GameRow => ({
   round: num(r.round),
   scored: num(r.scored),
   created: num(r.created),
+  settled: num(r.settled ?? 0),
 });
 
 /** Runs `run` in one transaction; false when it threw `LOST` (rolled back, nothing changed). */
@@ -67,7 +72,7 @@ export async function bump(
   trx: TournamentDb,
   id: string,
   revision: number,
-  set: Partial<Pick<TournamentRow, 'state' | 'round'>> = {},
+  set: Partial<Pick<TournamentRow, 'state' | 'round' | 'next_round_at' | 'round_deadline'>> = {},
 ): Promise<void> {
   const r = await trx
     .updateTable('tournaments')

@@ -34,6 +34,16 @@ export type TournamentTables = {
     creator_id: string;
     creator_name: string;
     created: number;
+    /** Swiss: ms between the end of a round's last game and the next round (0: at once). */
+    round_interval: number;
+    /** Swiss: fixed start times (ms) of rounds 2, 3, …, JSON, or null. */
+    round_starts: string | null;
+    /** Swiss with a correspondence clock: how long each round lasts (ms), or null (no deadline). */
+    round_ms: number | null;
+    /** Swiss: when the next round is due (set once the last game of a round is scored), null when not waiting. */
+    next_round_at: number | null;
+    /** Swiss: the deadline of the round in play (`round_ms` after its pairing), null when none. */
+    round_deadline: number | null;
   };
   tournament_entries: {
     tournament_id: string;
@@ -67,6 +77,8 @@ export type TournamentTables = {
     ranks: string | null;
     points: string | null;
     created: number;
+    /** 1 when scored by the round deadline (README "Round deadline") rather than by the game's end. */
+    settled: number;
   };
 };
 
@@ -131,5 +143,22 @@ export async function tournamentsTables(db: Kysely<unknown>): Promise<void> {
     .createIndex('tournament_games_open')
     .on('tournament_games')
     .columns(['tournament_id', 'scored'])
+    .execute();
+}
+
+/** Migration: Swiss round timing (an interval, fixed starts) and the correspondence round deadline (README). */
+export async function tournamentRoundsColumns(db: Kysely<unknown>): Promise<void> {
+  // One column a statement: SQLite's ALTER TABLE adds one at a time.
+  const tournaments = () => db.schema.alterTable('tournaments');
+  await tournaments()
+    .addColumn('round_interval', 'bigint', (c) => c.notNull().defaultTo(0))
+    .execute();
+  await tournaments().addColumn('round_starts', 'text').execute();
+  await tournaments().addColumn('round_ms', 'bigint').execute();
+  await tournaments().addColumn('next_round_at', 'bigint').execute();
+  await tournaments().addColumn('round_deadline', 'bigint').execute();
+  await db.schema
+    .alterTable('tournament_games')
+    .addColumn('settled', 'integer', (c) => c.notNull().defaultTo(0))
     .execute();
 }

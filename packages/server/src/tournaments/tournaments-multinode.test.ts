@@ -1,4 +1,5 @@
-import type { TournamentSummary } from '@ludotheque/protocol';
+import { Rng } from '@ludotheque/engine';
+import type { TournamentDetail, TournamentSummary } from '@ludotheque/protocol';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { InlineBots } from '../bot-move.js';
@@ -7,7 +8,7 @@ import { canRunRedis, startRedis, type TempRedis } from '../fixtures/redis.js';
 import { account, call, type Person, person } from '../lobby/fixtures/people.js';
 import { type RunningServer, startServer } from '../server.js';
 import { ROWS_SQL, recompute, type StoredRow } from './fixtures/recompute.js';
-import { detail, playWave, tinyTables } from './fixtures/sim.js';
+import { detail, playOut, playWave, tinyTables } from './fixtures/sim.js';
 import type { RecurringEvent } from './recurring.js';
 
 const skipReason = !canRunPostgres()
@@ -18,6 +19,7 @@ const skipReason = !canRunPostgres()
 if (skipReason !== null) console.warn(`tournaments-multinode.test.ts skipped: ${skipReason}`);
 
 const MINUTE = 60_000;
+const DAY = 86_400_000;
 const T0 = 1_900_000_000_000;
 const LOOSE = { burst: 1_000_000, perSecond: 1_000_000 };
 let postgres: TempPostgres | undefined;
@@ -35,7 +37,8 @@ async function node(hear = true, recurring: readonly RecurringEvent[] = []): Pro
     games,
     bots: new InlineBots(games),
     tournaments: { now: () => clock.now, tickMs: 0, hear, recurring },
-    limits: { joinsPerAddress: LOOSE, movesPerAddress: LOOSE },
+    // One address makes every guest of the file (more than the 60 a burst allows), counted across the nodes.
+    limits: { joinsPerAddress: LOOSE, movesPerAddress: LOOSE, guestsPerAddress: LOOSE },
   });
   nodes.push(n);
   return n;
@@ -89,6 +92,27 @@ async function expectStandings(urls: readonly string[], id: string): Promise<voi
     ]);
   }
   expect(await rows('SELECT game_id FROM tournament_games WHERE tournament_id = ? AND scored = 0', [id])).toEqual([]);
+}
+
+/** Plays at most `moves` moves of each of these games on `url` (the rest of the round is left mid-game). */
+async function playSome(
+  url: string,
+  games: TournamentDetail['playing'],
+  people: ReadonlyMap<string, Person>,
+  moves: number,
+  seed: number,
+): Promise<void> {
+  await Promise.all(
+    games.map((g, i) =>
+      playOut(
+        url,
+        g.game,
+        g.players.map((p) => people.get(p.id) as Person),
+        Rng.seeded(seed + i),
+        moves,
+      ),
+    ),
+  );
 }
 
 describe.skipIf(skipReason !== null)('tournaments on two nodes: PostgreSQL + Redis', () => {
@@ -223,5 +247,154 @@ describe.skipIf(skipReason !== null)('tournaments on two nodes: PostgreSQL + Red
     expect(end.tournament.state).toBe('finished');
     expect(end.standings.every((s) => s.games >= 4)).toBe(true);
     await expectStandings([a.url, b.url], id);
+  }, 180_000);
+
+  it('a 22-player arena of 2-seat games on two nodes, one restarted mid-game: to the end, standings as recomputed', async () => {
+    clock.now = T0;
+    const a = await node();
+    const b = await node();
+    const creator = await account(a.url, 'Noé', `noe${Date.now()}`);
+    const made = await call(a.url, 'POST', '/api/tournaments', creator, {
+      name: 'Arène à deux nœuds',
+      game: 'tiny',
+      format: 'arena',
+      minutes: 5,
+    });
+    expect(made.status).toBe(201);
+    const id = (made.body as unknown as TournamentSummary).id;
+    const people = await field(b.url, 22, 'D');
+    let i = 0;
+    for (const p of people.values())
+      expect((await call(i++ % 2 === 0 ? a.url : b.url, 'POST', `/api/tournaments/${id}/join`, p)).status).toBe(200);
+    await Promise.all([a.tournaments?.idle(), b.tournaments?.idle()]);
+    await Promise.all([a.tournaments?.tick(), b.tournaments?.tick()]);
+    expect((await detail(b.url, id)).playing).toHaveLength(11);
+    await playWave(a.url, id, people, 700);
+    await Promise.all([a.tournaments?.idle(), b.tournaments?.idle()]);
+    clock.now += MINUTE;
+    await Promise.all([a.tournaments?.tick(), b.tournaments?.tick()]);
+    // Mid-game: every game in play gets one move on A, then A goes and C comes; the games go on from the store.
+    const mid = (await detail(a.url, id)).playing;
+    expect(mid.length).toBeGreaterThan(0);
+    await playSome(a.url, mid, people, 1, 710);
+    await a.tournaments?.idle();
+    await a.close();
+    const c = await node();
+    await playWave(c.url, id, people, 720);
+    await Promise.all([b.tournaments?.idle(), c.tournaments?.idle()]);
+    for (let wave = 0; wave < 3; wave++) {
+      clock.now += MINUTE;
+      await Promise.all([b.tournaments?.tick(), c.tournaments?.tick()]);
+      await playWave(wave % 2 === 0 ? b.url : c.url, id, people, 730 + wave);
+      await Promise.all([b.tournaments?.idle(), c.tournaments?.idle()]);
+    }
+    clock.now = T0 + 6 * MINUTE;
+    await Promise.all([b.tournaments?.tick(), c.tournaments?.tick()]);
+    await playWave(c.url, id, people, 740);
+    await Promise.all([b.tournaments?.idle(), c.tournaments?.idle()]);
+    await Promise.all([b.tournaments?.tick(), c.tournaments?.tick()]);
+    const end = await detail(b.url, id);
+    expect(end.tournament.state).toBe('finished');
+    expect(end.standings).toHaveLength(22);
+    expect(end.standings.every((s) => s.games >= 4)).toBe(true);
+    await expectStandings([b.url, c.url], id);
+    await b.close();
+    await c.close();
+  }, 180_000);
+
+  it('a 21-player correspondence Swiss of 4-seat tables on two nodes: round interval, a restart, the deadline, once', async () => {
+    clock.now = T0;
+    const a = await node();
+    let b = await node();
+    const creator = await account(a.url, 'Zoé', `zoe${Date.now()}`);
+    const made = await call(a.url, 'POST', '/api/tournaments', creator, {
+      name: 'Suisse à quatre par correspondance',
+      game: 'tiny',
+      format: 'swiss',
+      tableSize: 4,
+      rounds: 3,
+      startsAt: T0 + MINUTE,
+      clock: { kind: 'correspondence', days: 1 },
+      roundDays: 1,
+      roundInterval: 30,
+    });
+    expect(made.status).toBe(201);
+    const id = (made.body as unknown as TournamentSummary).id;
+    const people = await field(a.url, 21, 'S');
+    let i = 0;
+    for (const p of people.values())
+      expect((await call(i++ % 2 === 0 ? a.url : b.url, 'POST', `/api/tournaments/${id}/join`, p)).status).toBe(200);
+    const both = () => [a, b].map((n) => n.tournaments);
+    const tickBoth = () => Promise.all(both().flatMap((t) => [t?.tick(), t?.tick()]));
+    const idleBoth = () => Promise.all(both().map((t) => t?.idle()));
+    const ofRound = async (round: number) =>
+      (await rows('SELECT game_id FROM tournament_games WHERE tournament_id = ? AND round = ?', [id, round])).length;
+    clock.now = T0 + MINUTE;
+    await tickBoth();
+    for (let round = 1; round <= 3; round++) {
+      const d = await detail(b.url, id);
+      // Five tables of four and one bye, stored once however many passes ran.
+      expect([d.tournament.round, d.playing.length, await ofRound(round)]).toEqual([round, 5, 6]);
+      expect(d.tournament.roundDeadline).toBe(clock.now + DAY);
+      const tables = d.playing;
+      if (round === 1) {
+        const half = new Set(tables.slice(0, 3).map((g) => g.game));
+        await playWave(a.url, id, people, 801, (g) => half.has(g));
+        await playWave(b.url, id, people, 802, (g) => !half.has(g));
+      } else if (round === 2) {
+        // B goes mid-round, one move into every table; a new node takes its place and the games go on.
+        await playSome(b.url, tables, people, 1, 810);
+        await b.tournaments?.idle();
+        await b.close();
+        b = await node();
+        await playWave(b.url, id, people, 820);
+      } else {
+        // Three tables end; one has one move, one none: the round deadline settles those two.
+        await playWave(a.url, id, people, 830, (g) => tables.slice(0, 3).some((x) => x.game === g));
+        await playSome(a.url, tables.slice(3, 4), people, 1, 840);
+        await idleBoth();
+        clock.now = (d.tournament.roundDeadline as number) - 1;
+        await tickBoth();
+        expect((await detail(a.url, id)).playing).toHaveLength(2);
+        clock.now += 1;
+        await tickBoth();
+        await idleBoth();
+        const settled = await rows(
+          'SELECT game_id, ranks FROM tournament_games WHERE tournament_id = ? AND settled = 1 ORDER BY game_id',
+          [id],
+        );
+        // The seat to move at the deadline ranks last: seat 1 after one move, seat 0 before any.
+        const want = [
+          [tables[3]?.game, [1, 2, 1, 1]],
+          [tables[4]?.game, [2, 1, 1, 1]],
+        ].sort((x, y) => (String(x[0]) < String(y[0]) ? -1 : 1));
+        expect(settled.map((r) => [r.game_id, JSON.parse(String(r.ranks))])).toEqual(want);
+        break;
+      }
+      await idleBoth();
+      await tickBoth();
+      // The next round is due 30 s after the pass that saw this one over: one time, read alike on both nodes.
+      const waits = await Promise.all([a.url, b.url].map(async (u) => (await detail(u, id)).tournament));
+      expect(waits.map((w) => [w.round, w.nextRoundAt])).toEqual([
+        [round, clock.now + 30_000],
+        [round, clock.now + 30_000],
+      ]);
+      clock.now += 29_999;
+      await tickBoth();
+      expect(await ofRound(round + 1)).toBe(0);
+      clock.now += 1;
+      await tickBoth();
+    }
+    await idleBoth();
+    await tickBoth();
+    const end = await detail(a.url, id);
+    expect(end.tournament.state).toBe('finished');
+    const byes = await rows("SELECT players FROM tournament_games WHERE tournament_id = ? AND game_id LIKE 'bye:%'", [
+      id,
+    ]);
+    expect(new Set(byes.map((r) => r.players)).size).toBe(3);
+    await expectStandings([a.url, b.url], id);
+    await a.close();
+    await b.close();
   }, 180_000);
 });

@@ -65,7 +65,21 @@ export function TournamentPage({ id }: { readonly id: string }) {
             ? t('tournaments.startsIn', { time: countdown(x.startsAt - now) })
             : x.format === 'arena' && x.endsAt !== null
               ? t('tournaments.endsIn', { time: countdown(x.endsAt - now) })
-              : t('tournaments.round', { round: x.round, rounds: x.rounds ?? 0 })}
+              : x.nextRoundAt !== null
+                ? t('tournaments.nextRoundIn', {
+                    round: x.round,
+                    rounds: x.rounds ?? 0,
+                    time: countdown(x.nextRoundAt - now),
+                  })
+                : x.roundDeadline !== null
+                  ? t('tournaments.roundDeadline', {
+                      round: x.round,
+                      rounds: x.rounds ?? 0,
+                      date: new Intl.DateTimeFormat(i18n.language, { dateStyle: 'medium', timeStyle: 'short' }).format(
+                        x.roundDeadline,
+                      ),
+                    })
+                  : t('tournaments.round', { round: x.round, rounds: x.rounds ?? 0 })}
       </p>
       {over && <Podium standings={detail.standings} />}
       {me?.game != null && !over && (

@@ -1,4 +1,4 @@
-import type { TournamentList, TournamentSummary } from '@ludotheque/protocol';
+import { CORRESPONDENCE_DAYS, type TournamentList, type TournamentSummary } from '@ludotheque/protocol';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { usePlayer } from '../players/PlayerContext.js';
@@ -88,6 +88,9 @@ function CreateForm({ onCreated }: { readonly onCreated: () => Promise<void> }) 
   const [startIn, setStartIn] = useState(0);
   const [rated, setRated] = useState(false);
   const [password, setPassword] = useState('');
+  const [interval, setInterval_] = useState(0);
+  const [days, setDays] = useState(0);
+  const [roundDays, setRoundDays] = useState(7);
   const [problem, setProblem] = useState('');
   if (me !== null && !me.registered) return <p className="muted">{t('tournaments.createGuest')}</p>;
   const submit = async (e: FormEvent) => {
@@ -98,7 +101,10 @@ function CreateForm({ onCreated }: { readonly onCreated: () => Promise<void> }) 
       game,
       format,
       tableSize,
-      ...(format === 'arena' ? { minutes: length } : { rounds: length }),
+      ...(format === 'arena' ? { minutes: length } : { rounds: length, roundInterval: interval }),
+      ...(format === 'swiss' && days > 0
+        ? { clock: { kind: 'correspondence' as const, days: days as 1 | 2 | 3 | 5 | 7 | 14 }, roundDays }
+        : {}),
       startsAt: Date.now() + startIn * 60_000,
       rated,
       ...(password === '' ? {} : { password }),
@@ -157,6 +163,52 @@ function CreateForm({ onCreated }: { readonly onCreated: () => Promise<void> }) 
           onChange={(e) => setLength(Math.max(1, Number(e.target.value) || 1))}
         />
       </label>
+      {format === 'swiss' && (
+        <>
+          <label className="field">
+            {t('tournaments.roundInterval')}
+            <input
+              type="number"
+              name="roundInterval"
+              min={0}
+              max={604_800}
+              value={interval}
+              onChange={(e) => setInterval_(Math.min(604_800, Math.max(0, Number(e.target.value) || 0)))}
+            />
+          </label>
+          <label className="field">
+            {t('tournaments.correspondence')}
+            <select
+              value={days}
+              onChange={(e) => {
+                const d = Number(e.target.value);
+                setDays(d);
+                setRoundDays(Math.max(7, 2 * d));
+              }}
+            >
+              <option value={0}>{t('tournaments.live')}</option>
+              {CORRESPONDENCE_DAYS.map((d) => (
+                <option key={d} value={d}>
+                  {t('tournaments.daysPerMove', { count: d })}
+                </option>
+              ))}
+            </select>
+          </label>
+          {days > 0 && (
+            <label className="field">
+              {t('tournaments.roundDays')}
+              <input
+                type="number"
+                name="roundDays"
+                min={days}
+                max={60}
+                value={roundDays}
+                onChange={(e) => setRoundDays(Math.min(60, Math.max(days, Number(e.target.value) || days)))}
+              />
+            </label>
+          )}
+        </>
+      )}
       <label className="field">
         {t('tournaments.startIn')}
         <input
