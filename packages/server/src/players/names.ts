@@ -36,15 +36,21 @@ const VISIBLE = /[\p{L}\p{N}\p{P}\p{S}]/u;
 
 const graphemes = new Intl.Segmenter('und', { granularity: 'grapheme' });
 
-/** A display name as stored and shown: NFC, trimmed, spaces collapsed; or why it is refused. */
-export function normalizeName(raw: string): Result<string, NameError> {
+/** Characters a tournament's name may show (the same policy as a person's name, longer). */
+export const MAX_TITLE_LENGTH = 60;
+
+/**
+ * A display name as stored and shown: NFC, trimmed, spaces collapsed; or why it is refused. `max` graphemes: a
+ * person's name by default; other names a person gives (a tournament's) pass the same policy with their own length.
+ */
+export function normalizeName(raw: string, max: number = MAX_NAME_LENGTH): Result<string, NameError> {
   if (INVISIBLE.test(raw.replace(EMOJI_JOINS, ''))) return err('invisible');
   const name = raw.normalize('NFC').replace(SPACES, ' ').trim();
   if (name.length === 0) return err('empty');
   if (!VISIBLE.test(name)) return err('invisible');
   let count = 0;
   for (const _ of graphemes.segment(name)) count++;
-  if (count > MAX_NAME_LENGTH || [...name].length > MAX_NAME_CODE_POINTS) return err('tooLong');
+  if (count > max || [...name].length > MAX_NAME_CODE_POINTS * Math.ceil(max / MAX_NAME_LENGTH)) return err('tooLong');
   if (reserved(name)) return err('reserved');
   return ok(name);
 }

@@ -3,6 +3,7 @@ import type { Player, TournamentDetail, TournamentSummary } from '@ludotheque/pr
 import { CreateTournamentRequest, JoinTournamentRequest } from '@ludotheque/protocol';
 import { hash, verify } from '@node-rs/argon2';
 import type { Kysely } from 'kysely';
+import { MAX_TITLE_LENGTH, normalizeName } from '../players/names.js';
 import type { RatingsTables } from '../ratings/tables.js';
 import { fail, ok, type TournamentContext, type TournamentResult } from './context.js';
 import { summary, tournamentDetail } from './reads.js';
@@ -28,6 +29,9 @@ export class Entries {
     const parsed = CreateTournamentRequest.safeParse(body);
     if (!parsed.success) return fail(400, 'badRequest', parsed.error.issues[0]?.message ?? 'bad request');
     const r = parsed.data;
+    // A tournament's name is shown to everyone: the one name policy (no bidi overrides, zero-width or blank names).
+    const name = normalizeName(r.name, MAX_TITLE_LENGTH);
+    if (!name.ok) return fail(400, 'badName', `the name is refused (${name.error})`);
     const game = Object.hasOwn(this.ctx.games, r.game) ? this.ctx.games[r.game] : undefined;
     if (game === undefined) return fail(404, 'unknownGame', `no game ${r.game}`);
     if (r.tableSize < game.players.min || r.tableSize > game.players.max)
@@ -57,7 +61,7 @@ export class Entries {
       return fail(429, 'tooManyTournaments', 'you already run as many tournaments as allowed');
     const row: TournamentRow = {
       id: randomBytes(9).toString('base64url'),
-      name: r.name,
+      name: name.value,
       game: r.game,
       options: JSON.stringify(r.options),
       clock: r.clock === undefined ? null : JSON.stringify(r.clock),

@@ -71,6 +71,13 @@ describe('tournaments on one node (SQLite, scripted clients, a clock moved by ha
     expect(
       (await call(url, 'POST', '/api/tournaments', creator, { ...arena, ratingMin: 1500, ratingMax: 1200 })).status,
     ).toBe(400);
+    // A name goes through the one name policy: a bidi override, a zero-width space, a blank name are refused.
+    const namer = await account(url, 'Noé', `noe${Date.now()}`);
+    for (const name of ['Soir\u202Etxet', 'So\u200Bir', '\u3164\u3164']) {
+      const bad = await call(url, 'POST', '/api/tournaments', namer, { ...arena, name });
+      expect([bad.status, bad.body.error]).toEqual([400, 'badName']);
+    }
+    expect((await call(url, 'GET', '/api/tournaments', null)).body).toEqual({ now: [], soon: [], finished: [] });
     const made = await call(url, 'POST', '/api/tournaments', creator, { ...arena, password: 'sésame', maxPlayers: 2 });
     expect(made.status).toBe(201);
     const id = (made.body as unknown as TournamentSummary).id;

@@ -25,6 +25,7 @@ export const KNOWN_ERRORS = [
   'withdrawn',
   'notJoined',
   'badRequest',
+  'badName',
   'offline',
 ] as const;
 export const errorKey = (code: string): string =>
