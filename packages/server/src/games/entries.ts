@@ -68,7 +68,9 @@ export class Entries {
    * node dying after the commit leaves the time spent on record) and the game's next due time.
    */
   prepare(live: LiveGame, after: unknown, entry: RecordEntry, result: Outcome | null, lagMs: number): Prepared {
-    const stepped = this.d.clocks.step(live, after, [...live.entries, entry], result, lagMs);
+    // No clock, no step: the entries are not copied for it (issue 28: a copy of the whole record per move).
+    const stepped =
+      live.clock === undefined ? null : this.d.clocks.step(live, after, [...live.entries, entry], result, lagMs);
     const row = this.d.timers.rowAfter(live, stepped, after, result);
     return {
       stepped,

@@ -60,13 +60,32 @@ export class Notifier {
     const before = live.line.at(-1)?.mover ?? null;
     // Once per turn: an entry that leaves the same seat to move (a seat event, a wait) is no new turn.
     if (next === null || next === before || live.stored.seats[next]?.kind !== 'human') return;
-    const seats = await this.seats(id);
-    const holder = seats.find((s) => s.seat === next)?.player_id;
-    const mover = seats.find((s) => s.seat === before)?.player_id;
+    // A bot's seat is never bound to a player: only a person's previous seat may be the same player (a hot seat).
+    const moverSeat = before !== null && live.stored.seats[before]?.kind === 'human' ? before : null;
+    const bound = await this.bound(live, next, moverSeat);
+    const holder = bound.get(next);
+    const mover = moverSeat === null ? undefined : bound.get(moverSeat);
     // One person playing both seats (a hot seat) is at the board already.
     if (holder === undefined || holder === mover) return;
     await this.tell(holder, 'yourTurn', id, game, next);
   }
+
+  /**
+   * The seats of a live game known bound, read from the store only while a seat asked about is not known bound yet:
+   * a `game_seats` row is never changed nor deleted once written (players/seats.ts inserts with "do nothing" on
+   * conflict), so a binding seen once holds for the game's life. Kept with the live copy (a WeakMap: it goes when
+   * the copy leaves memory), not per move: the per-turn query was one SQLite round trip per move (issue 28).
+   */
+  private async bound(live: LiveGame, next: number, before: number | null): Promise<ReadonlyMap<number, string>> {
+    let known = this.boundSeats.get(live);
+    if (known?.has(next) && (before === null || known.has(before))) return known;
+    const rows = await this.seats(live.stored.id);
+    known ??= new Map();
+    for (const s of rows) known.set(s.seat, s.player_id);
+    this.boundSeats.set(live, known);
+    return known;
+  }
+  private readonly boundSeats = new WeakMap<LiveGame, Map<number, string>>();
 
   /** Read on every turn of an untimed game: compiled once (sql-templates.ts, issue 28). */
   private async seats(gameId: string) {
