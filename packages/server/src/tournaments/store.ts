@@ -28,6 +28,7 @@ export const tournamentRow = (r: TournamentRow): TournamentRow => ({
   rating_max: maybe(r.rating_max),
   max_players: num(r.max_players),
   created: num(r.created),
+  berserkable: num(r.berserkable ?? 0),
 });
 
 export const entryRow = (r: EntryRow): EntryRow => ({
@@ -42,6 +43,8 @@ export const entryRow = (r: EntryRow): EntryRow => ({
   free_since: num(r.free_since),
   rating: num(r.rating),
   joined: num(r.joined),
+  berserks: num(r.berserks ?? 0),
+  aborts: num(r.aborts ?? 0),
 });
 
 export const gameRow = (r: GameRow): GameRow => ({

@@ -34,6 +34,8 @@ export type TournamentTables = {
     creator_id: string;
     creator_name: string;
     created: number;
+    /** 1: an arena whose seats may go berserk (migration 0022; null before it counts as 0). */
+    berserkable?: number | null;
   };
   tournament_entries: {
     tournament_id: string;
@@ -54,6 +56,10 @@ export type TournamentTables = {
     free_since: number;
     rating: number;
     joined: number;
+    /** Games this player went berserk in (scored ones; migration 0022). */
+    berserks?: number | null;
+    /** Tournament games aborted with this player to move before any move (README "Abort dodging"). */
+    aborts?: number | null;
   };
   tournament_games: {
     game_id: string;
@@ -67,8 +73,27 @@ export type TournamentTables = {
     ranks: string | null;
     points: string | null;
     created: number;
+    /** The seats that went berserk, JSON, set when scored (null: none, or not scored yet). */
+    berserk?: string | null;
   };
 };
+
+/** Migration 0022: berserk (README "Berserk") and the abort count (README "Abort dodging"). */
+export async function tournamentBerserkTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('tournaments')
+    .addColumn('berserkable', 'integer', (c) => c.defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('tournament_entries')
+    .addColumn('berserks', 'integer', (c) => c.defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('tournament_entries')
+    .addColumn('aborts', 'integer', (c) => c.defaultTo(0))
+    .execute();
+  await db.schema.alterTable('tournament_games').addColumn('berserk', 'text').execute();
+}
 
 /** Migration: the three tables and the indexes the scheduler's scans use. */
 export async function tournamentsTables(db: Kysely<unknown>): Promise<void> {
