@@ -173,7 +173,7 @@ export async function playerTournaments(db: TournamentDb, player: string): Promi
       rank: mine.rank,
       score: mine.score,
       games: mine.games,
-      berserks: mine.berserks ?? 0,
+      ...((mine.berserks ?? 0) > 0 ? { berserks: mine.berserks } : {}),
     });
   }
   return out;
