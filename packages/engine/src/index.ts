@@ -32,10 +32,11 @@ export { Rng } from './rng.js';
 export type { SeatEvent } from './seat-events.js';
 export { absentLast, finalOutcome, isSeatEvent, SEAT_EVENT_TYPES, standInSeats } from './seat-events.js';
 export { wilson } from './stats.js';
-export type { EntryEvent, Played, TakebackEvent } from './takeback.js';
+export type { BerserkEvent, EntryEvent, Played, TakebackEvent } from './takeback.js';
 export {
   entriesBeforeMove,
   firstReveal,
+  isBerserk,
   isTakeback,
   lineAfterTakeback,
   plainLine,

@@ -2,7 +2,7 @@ import type { AnyGame, BaseOptions, Game, Json, Outcome, PlatformEvent } from '.
 import { fail, type GameError, ok, type Result } from './result.js';
 import { Rng } from './rng.js';
 import { finalOutcome, isSeatEvent, SEAT_EVENT_TYPES } from './seat-events.js';
-import { type EntryEvent, isTakeback, type Played, positionAfterTakeback } from './takeback.js';
+import { type EntryEvent, isBerserk, isTakeback, type Played, positionAfterTakeback } from './takeback.js';
 
 /**
  * One entry of a record: a move in the rules file's notation, a platform event, or an agreed takeback (takeback.ts:
@@ -119,7 +119,7 @@ export function applyEntry<S, M, V, O extends BaseOptions>(
   if (typeof entry !== 'string') {
     if (isTakeback(entry.event)) return fail('record', 'a takeback is applied by replay, with the entries before it');
     // Who plays a seat: no change to the position, but only while the game goes on.
-    if (isSeatEvent(entry.event))
+    if (isSeatEvent(entry.event) || isBerserk(entry.event))
       return game.toMove(state) === null
         ? fail('gameOver', `${entry.event.type} after the end of the game`)
         : ok(undefined);
@@ -146,6 +146,7 @@ const EVENT_TYPES: readonly string[] = [
   'resign',
   'abandon',
   'takeback',
+  'berserk',
   ...SEAT_EVENT_TYPES,
 ] satisfies EntryEvent['type'][];
 
@@ -188,7 +189,7 @@ function entryFromJson(m: unknown): RecordEntry | null {
     if (typeof by !== 'number' || !Number.isInteger(by) || by < 0) return null;
     return { event: { type, seat, by } };
   }
-  if (type === 'reclaim') return { event: { type, seat } };
+  if (type === 'reclaim' || type === 'berserk') return { event: { type, seat } };
   return { event: { type: type as PlatformEvent['type'], seat } };
 }
 

@@ -19,7 +19,18 @@ export interface TakebackEvent {
  * What a record entry may hold besides a move: a platform event the game applies, a takeback the record does, or a
  * seat event (seat-events.ts: who plays a seat) that changes no position.
  */
-export type EntryEvent = PlatformEvent | TakebackEvent | SeatEvent;
+export type EntryEvent = PlatformEvent | TakebackEvent | SeatEvent | BerserkEvent;
+
+/**
+ * A tournament seat's berserk (server tournaments/README "Berserk"): its clock is halved and loses its increment.
+ * A clock matter only: it changes no position, and replay skips it (the clock is rebuilt from the record).
+ */
+export interface BerserkEvent {
+  readonly type: 'berserk';
+  readonly seat: Seat;
+}
+
+export const isBerserk = (e: { readonly type: string }): e is BerserkEvent => e.type === 'berserk';
 
 export const isTakeback = (e: EntryEvent): e is TakebackEvent => e.type === 'takeback';
 
@@ -81,7 +92,7 @@ export function positionOf<S, M, V, O extends BaseOptions>(
       game.play(state, m.value);
     } else if (isTakeback(entry.event)) {
       return fail('record', `entry ${p.at}: a takeback in a line`);
-    } else if (!isSeatEvent(entry.event)) {
+    } else if (!isSeatEvent(entry.event) && !isBerserk(entry.event)) {
       const r = game.event(state, entry.event);
       if (!r.ok) return fail('record', `entry ${p.at}: ${r.error.message}`);
     }
@@ -104,7 +115,7 @@ export function firstReveal<S, M, V, O extends BaseOptions>(
   for (const [i, entry] of entries.entries()) {
     if (typeof entry !== 'string') {
       if (isTakeback(entry.event)) return fail('record', 'a takeback among the moves it would undo');
-      if (isSeatEvent(entry.event)) continue;
+      if (isSeatEvent(entry.event) || isBerserk(entry.event)) continue;
       const r = game.event(state, entry.event);
       if (!r.ok) return r;
       continue;

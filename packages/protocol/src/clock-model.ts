@@ -49,6 +49,8 @@ export interface TableClock {
   /** Seats whose time ran out and whom a bot plays on (3 or more sides): their clock never runs again. */
   readonly timedOut: readonly number[];
   readonly lag: LagQuota;
+  /** Seats that went berserk (a tournament's option): half their base taken, no increment for them. */
+  readonly berserk?: readonly number[];
 }
 
 /** What a table's clock gives: the base per seat, the increment per turn, and whether each turn starts afresh. */
@@ -148,6 +150,8 @@ export interface Turn {
   readonly graceMs: number;
   /** Seats timed out after it (the entry may be a `timeUp`). */
   readonly timedOut: readonly number[];
+  /** Seats berserk after it (`berserkSeats`: the entry may be a `berserk`). */
+  readonly berserk?: readonly number[];
 }
 
 /**
@@ -169,8 +173,12 @@ export function stepClock(rules: ClockRules, clock: TableClock, turn: Turn): { c
   }
   const read = readAt(clock, turn.now - credit);
   const remaining = [...read.remainingMs];
+  const was = clock.berserk ?? [];
+  const berserk = turn.berserk ?? was;
+  // A new berserk (lila's `goBerserk`): the seat's allowance is half the base, what it spent already still counts.
+  for (const s of berserk) if (!was.includes(s)) remaining[s] = Math.max(0, (remaining[s] ?? 0) - rules.baseMs / 2);
   const passes = mover !== null && turn.next !== mover;
-  if (passes && !turn.timedOut.includes(mover) && (remaining[mover] ?? 0) > 0) {
+  if (passes && !turn.timedOut.includes(mover) && !berserk.includes(mover) && (remaining[mover] ?? 0) > 0) {
     remaining[mover] = (remaining[mover] ?? 0) + rules.incrementMs;
   }
   const next = turn.next !== null && !turn.timedOut.includes(turn.next) ? turn.next : null;
@@ -183,6 +191,7 @@ export function stepClock(rules: ClockRules, clock: TableClock, turn: Turn): { c
       at: turn.now + turn.graceMs,
       timedOut: [...turn.timedOut],
       lag,
+      ...(berserk.length > 0 ? { berserk: [...berserk] } : {}),
     },
     credit,
   };
@@ -216,6 +225,15 @@ export function timedOutSeats(entries: readonly RecordEntry[], championship = fa
   const seats: number[] = [];
   for (const e of entries) {
     if (typeof e !== 'string' && e.event.type === 'timeUp' && !seats.includes(e.event.seat)) seats.push(e.event.seat);
+  }
+  return seats;
+}
+
+/** The seats that went berserk (tournaments), read from the record alone: each `berserk` entry's seat. */
+export function berserkSeats(entries: readonly RecordEntry[]): number[] {
+  const seats: number[] = [];
+  for (const e of entries) {
+    if (typeof e !== 'string' && e.event.type === 'berserk' && !seats.includes(e.event.seat)) seats.push(e.event.seat);
   }
   return seats;
 }

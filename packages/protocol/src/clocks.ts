@@ -34,5 +34,7 @@ export const ClockFrame = z.strictObject({
   kind: z.enum(['realtime', 'correspondence', 'championship']).optional(),
   /** Seats whose time ran out and whom a bot plays for the rest of the game (3 or more sides). */
   timedOut: z.array(z.number().int().min(0)).optional(),
+  /** Seats that went berserk (a tournament arena): half their base, no increment. */
+  berserk: z.array(z.number().int().min(0)).optional(),
 });
 export type ClockFrame = z.infer<typeof ClockFrame>;

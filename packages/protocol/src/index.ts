@@ -7,6 +7,7 @@ export * from './chat.js';
 export type { ClockRules, LagQuota, TableClock, Turn } from './clock-model.js';
 export {
   beginClock,
+  berserkSeats,
   botPlaysTimedOut,
   CORRESPONDENCE_DAYS,
   championshipRules,

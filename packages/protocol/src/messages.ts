@@ -56,6 +56,10 @@ export const ERROR_CODES = [
   'notAbortable', // a seat has moved: the game can no longer be aborted
   'aborted', // the game was aborted: nothing more happens in it
   'notOver', // a rematch is offered once the game is over
+  // Berserk (tournaments/README "Berserk"):
+  'berserkNotTournament', // not a game of a berserkable arena with a real-time clock
+  'berserkMoved', // the seat has made its first move already
+  'berserkTwice', // the seat went berserk already
   ...PLAYER_ERROR_CODES,
   'chatText', // a chat message empty, longer than MAX_CHAT_CHARS or with control characters (chat.ts)
   'chatRateLimited', // too many chat messages from this player or in this chat: wait `retryAfterMs`
@@ -112,6 +116,8 @@ export const AnswerTakebackMessage = z.strictObject({ type: z.literal('answerTak
 export const AbortMessage = z.strictObject({ type: z.literal('abort') });
 export const RematchMessage = z.strictObject({ type: z.literal('rematch') });
 export const AnswerRematchMessage = z.strictObject({ type: z.literal('answerRematch'), accept: z.boolean() });
+/** A tournament seat halves its clock for an extra point (before its first move; tournaments/README "Berserk"). */
+export const BerserkMessage = z.strictObject({ type: z.literal('berserk') });
 
 export const ClientMessage = z.discriminatedUnion('type', [
   JoinMessage,
@@ -123,6 +129,7 @@ export const ClientMessage = z.discriminatedUnion('type', [
   AbortMessage,
   RematchMessage,
   AnswerRematchMessage,
+  BerserkMessage,
   ViewAtMessage,
   ChatSendMessage,
   ChatOlderMessage,
@@ -190,7 +197,7 @@ export const EventMessage = z.strictObject({
   lastMove: z.object({ seat: z.number().int().min(0), text: z.string() }),
   /** Set when this version was a platform event (a timed game's `timeUp`), not a move; `lastMove.text` names it. */
   platformEvent: z
-    .strictObject({ type: z.enum(['timeUp', 'resign', 'abandon']), seat: z.number().int().min(0) })
+    .strictObject({ type: z.enum(['timeUp', 'resign', 'abandon', 'berserk']), seat: z.number().int().min(0) })
     .optional(),
 });
 export const AckMessage = z.strictObject({ type: z.literal('ack'), version });

@@ -38,6 +38,8 @@ export const CreateTournamentRequest = z.strictObject({
   ratingMax: z.number().int().min(0).max(4000).optional(),
   password: z.string().min(4).max(64).optional(),
   maxPlayers: z.number().int().min(2).max(1000).default(500),
+  /** Arena with a real-time clock only: a seat may halve its clock for an extra point (server README "Berserk"). */
+  berserkable: z.boolean().default(false),
 });
 export type CreateTournamentRequest = z.infer<typeof CreateTournamentRequest>;
 
@@ -65,6 +67,7 @@ export const TournamentSummary = z.strictObject({
   players: z.number(),
   private: z.boolean(),
   creator: z.string(),
+  berserkable: z.boolean().optional(),
 });
 export type TournamentSummary = z.infer<typeof TournamentSummary>;
 
@@ -80,6 +83,8 @@ export const Standing = z.strictObject({
   withdrawn: z.boolean(),
   buchholz: z.number(),
   sonnebornBerger: z.number(),
+  /** Games the player went berserk in (the standings' mark). */
+  berserks: z.number().optional(),
 });
 export type Standing = z.infer<typeof Standing>;
 
@@ -116,6 +121,12 @@ export type TournamentList = z.infer<typeof TournamentList>;
 
 /** `GET /api/players/:id/tournaments`: the player's last tournaments, each with their place and points. */
 export const PlayerTournaments = z.array(
-  z.strictObject({ tournament: TournamentSummary, rank: z.number(), score: z.number(), games: z.number() }),
+  z.strictObject({
+    tournament: TournamentSummary,
+    rank: z.number(),
+    score: z.number(),
+    games: z.number(),
+    berserks: z.number().optional(),
+  }),
 );
 export type PlayerTournaments = z.infer<typeof PlayerTournaments>;

@@ -50,6 +50,8 @@ export class Authority {
   private readonly clocks: Clocks;
   /** What the table commands (table/) may do with a game: entries written like moves, under the game's lock. */
   private readonly host: TableHost;
+  /** Whether game `id` is one of a berserkable arena: set by server.ts from tournaments/ (null: never). */
+  berserkable: ((id: string) => Promise<boolean>) | null = null;
   private readonly ratings: RatingHooks | null;
   /** Entries written with their rows, and what their commit changes (games/entries.ts). */
   private readonly entries: Entries;
@@ -118,6 +120,7 @@ export class Authority {
       ratings,
       event: (live, version, event) => this.entries.event(live, version, event),
       takeback: (live, t) => this.entries.takeback(live, t),
+      berserkable: (id) => this.berserkable?.(id) ?? Promise.resolve(false),
       stopped: (live) => {
         this.clocks.stop(live);
         this.dealer.stop(live);

@@ -1,5 +1,15 @@
-import type { AnyGame, Outcome, PlatformEvent, Played, RecordEntry, Seat, SeatEvent, Viewer } from '@ludotheque/engine';
-import { finalOutcome, isSeatEvent, isTakeback, positionAfterTakeback, Rng } from '@ludotheque/engine';
+import type {
+  AnyGame,
+  BerserkEvent,
+  Outcome,
+  PlatformEvent,
+  Played,
+  RecordEntry,
+  Seat,
+  SeatEvent,
+  Viewer,
+} from '@ludotheque/engine';
+import { finalOutcome, isBerserk, isSeatEvent, isTakeback, positionAfterTakeback, Rng } from '@ludotheque/engine';
 import { type EventMessage, readAt, type SyncMessage, type TableClock } from '@ludotheque/protocol';
 import type { Fanout } from './fanout.js';
 import type { StoredGame, StoredSeat } from './store.js';
@@ -59,13 +69,13 @@ const audiencesOf = (stored: StoredGame): Viewer[] => [...stored.seats.map((_, i
 export function playEntry(
   game: AnyGame,
   state: unknown,
-  entry: string | { readonly event: PlatformEvent | SeatEvent },
+  entry: string | { readonly event: PlatformEvent | SeatEvent | BerserkEvent },
   viewers: readonly Viewer[],
 ): { move: ToldMove | null } | string {
   if (typeof entry !== 'string') {
     const e = entry.event;
     // Who plays a seat (presence/): no change to the position.
-    if (isSeatEvent(e)) return game.toMove(state) === null ? `${e.type} after the end` : { move: null };
+    if (isSeatEvent(e) || isBerserk(e)) return game.toMove(state) === null ? `${e.type} after the end` : { move: null };
     const r = game.event(state, e);
     return r.ok ? { move: null } : r.error.message;
   }
@@ -139,7 +149,12 @@ export function stepEntry(
     return null;
   }
   const mover = game.toMove(pos.state);
-  const r = playEntry(game, pos.state, entry as string | { readonly event: PlatformEvent | SeatEvent }, viewers);
+  const r = playEntry(
+    game,
+    pos.state,
+    entry as string | { readonly event: PlatformEvent | SeatEvent | BerserkEvent },
+    viewers,
+  );
   if (typeof r === 'string') return r;
   if (r.move !== null) pos.moves.push(r.move);
   pos.line.push({ at, mover, move: typeof entry === 'string' });
@@ -195,7 +210,12 @@ function clockNow(clock: TableClock, time: number) {
   const at = Math.max(now.at, time);
   // A running clock measured in the future (a Cubiko replay's grace) is sent as of now with that grace unspent.
   const base = { remainingMs: [...now.remainingMs], running: now.running, at, kind: clock.kind };
-  return clock.timedOut.length === 0 ? base : { ...base, timedOut: [...clock.timedOut] };
+  const berserk = clock.berserk ?? [];
+  return {
+    ...base,
+    ...(clock.timedOut.length === 0 ? {} : { timedOut: [...clock.timedOut] }),
+    ...(berserk.length === 0 ? {} : { berserk: [...berserk] }),
+  };
 }
 
 /** The seats as every audience sees them: name, kind, and the player of a bound seat (its public profile). */
@@ -230,7 +250,7 @@ export function eventFrame(
   live: LiveGame,
   viewer: Viewer,
   lastMove: EventMessage['lastMove'],
-  platformEvent?: PlatformEvent,
+  platformEvent?: PlatformEvent | BerserkEvent,
 ): string {
   const { game, state } = live;
   const toMove = game.toMove(state);
@@ -275,7 +295,7 @@ export function publishEvent(
   fanout: Fanout,
   told: readonly (readonly [Viewer, string])[],
   seat: Seat,
-  platformEvent: PlatformEvent | undefined,
+  platformEvent: PlatformEvent | BerserkEvent | undefined,
 ): void {
   for (const [audience, text] of told) {
     if (fanout.listening?.(live.stored.id, audience) === false) {

@@ -14,7 +14,7 @@ import { ratingPairsTables, ratingsTables } from './ratings/tables.js';
 import { socialTables } from './social/tables.js';
 import { offersTables } from './table/offers-store.js';
 import { timersTables } from './timers/storage.js';
-import { tournamentRoundsColumns, tournamentsTables } from './tournaments/tables.js';
+import { tournamentBerserkTables, tournamentRoundsColumns, tournamentsTables } from './tournaments/tables.js';
 
 /**
  * The store's schema, one migration per step, the same on SQLite and PostgreSQL (kysely's Migrator records the ones
@@ -46,6 +46,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0020-challenges': { up: challengesTables },
   '0021-puzzles': { up: puzzlesTables },
   '0022-tournament-rounds': { up: tournamentRoundsColumns },
+  '0023-tournament-berserk': { up: tournamentBerserkTables },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

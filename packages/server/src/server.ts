@@ -248,6 +248,10 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       onError: (e) => logError(e),
       ...options.tournaments,
     });
+  if (tournaments !== null) {
+    const t = tournaments;
+    authority.berserkable = (id) => t.berserkable(id);
+  }
   await authority.resumeAll(limits.resumeWindowMs, limits.maxLiveGames);
   // Rated games that ended while no node was there to settle them (a restart between the last move and its rating).
   // Not awaited: another node's settlement may hold their rows' locks for long, and a node that does not answer

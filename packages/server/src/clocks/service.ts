@@ -1,6 +1,7 @@
 import type { RecordEntry, Seat } from '@ludotheque/engine';
 import {
   beginClock,
+  berserkSeats,
   type ClockRules,
   type ClockSetting,
   championshipRules,
@@ -107,6 +108,7 @@ export class Clocks {
         creditMs: turn?.credit ?? 0,
         graceMs: graceAfter(live.stored.game, entry),
         timedOut: timedOutSeats(seen, championship),
+        berserk: berserkSeats(seen),
       }).clock;
     }
     // The turn start is the stored one: what the seat to move spent since (on a node that died, or before a
@@ -139,6 +141,7 @@ export class Clocks {
       measuredLagMs,
       graceMs: graceAfter(live.stored.game, entry),
       timedOut: timedOutSeats(entries, championship),
+      berserk: berserkSeats(entries),
     });
     return { clock, credit, now, turnRow: !championship };
   }

@@ -1,4 +1,5 @@
 import type {
+  BerserkEvent,
   Outcome,
   PlatformEvent,
   RecordEntry,
@@ -8,7 +9,7 @@ import type {
   TakebackEvent,
   Viewer,
 } from '@ludotheque/engine';
-import { finalOutcome, isSeatEvent, ok } from '@ludotheque/engine';
+import { finalOutcome, isBerserk, isSeatEvent, ok } from '@ludotheque/engine';
 import type { Clocks, Stepped } from '../clocks/service.js';
 import type { Fanout } from '../fanout.js';
 import { audiences, type LiveGame, locked, publishEvent } from '../live.js';
@@ -157,7 +158,7 @@ export class Entries {
     // The clock is switched before the frames are built, so they carry the new mover's running clock.
     if (prepared.stepped !== null) this.d.clocks.adopt(live, prepared.stepped);
     this.d.timers.committed(live, prepared.row);
-    publishEvent(live, this.d.fanout, told, seat, platformEvent as PlatformEvent | undefined);
+    publishEvent(live, this.d.fanout, told, seat, platformEvent as PlatformEvent | BerserkEvent | undefined);
     afterCommit(this.d.table(), live);
     this.d.following(live);
     this.d.onCommitted?.(live);
@@ -187,12 +188,17 @@ export class Entries {
   }
 
   /** A platform event appended at `version` like a move (run under the game's lock). */
-  async event(live: LiveGame, version: number, event: PlatformEvent): Promise<Result<void, AuthorityError>> {
+  async event(
+    live: LiveGame,
+    version: number,
+    event: PlatformEvent | BerserkEvent,
+  ): Promise<Result<void, AuthorityError>> {
     if (this.d.closed()) return fault('internal', 'the server is closing');
     if (live.status === 'aborted') return fault('aborted', 'the game was aborted');
     if (version !== live.version || live.status === 'over') return fault('gameOver', 'the game is over');
     const after = live.game.clone(live.state);
-    const applied = live.game.event(after, event);
+    // A berserk is a clock matter (tournaments/README "Berserk"): the position does not change.
+    const applied = isBerserk(event) ? ok(undefined) : live.game.event(after, event);
     if (!applied.ok) return fault('illegal', applied.error.message);
     const result = finalOutcome(live.game, after, live.entries);
     const entry: RecordEntry = { event };

@@ -1,13 +1,21 @@
-import type { PlatformEvent, Result, Seat, TakebackEvent, Viewer } from '@ludotheque/engine';
+import type { BerserkEvent, PlatformEvent, Result, Seat, TakebackEvent, Viewer } from '@ludotheque/engine';
 import { err, ok, positionAfterTakeback, takebackTarget } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
+import { berserkSeats } from '@ludotheque/protocol';
 import type { AudienceFrame, Fanout } from '../fanout.js';
 import { audiences, freshOf, type LiveGame } from '../live.js';
 import { applyOffers, type OffersStore, offersOf } from './offers-store.js';
 import { answerRematch, offerRematch, settleRematch, tellSettled } from './rematch.js';
 import { abortedFrame, hasOffers, offersFrame, rematchFrame } from './state.js';
 
-export type TableCommandType = 'resign' | 'takeback' | 'answerTakeback' | 'abort' | 'rematch' | 'answerRematch';
+export type TableCommandType =
+  | 'resign'
+  | 'takeback'
+  | 'answerTakeback'
+  | 'abort'
+  | 'rematch'
+  | 'answerRematch'
+  | 'berserk';
 export interface TableCommand {
   readonly type: TableCommandType;
   /** The answer, for `answerTakeback` and `answerRematch`. */
@@ -27,11 +35,13 @@ export interface TableHost {
   /** Runs `run` under the game's lock, after the moves before it. */
   locked<T>(live: LiveGame, run: () => Promise<T>): Promise<T>;
   /** Appends a platform event at the current version and tells it (false: not written, nothing changed). */
-  appendEvent(live: LiveGame, event: PlatformEvent): Promise<Result<void, TableError>>;
+  appendEvent(live: LiveGame, event: PlatformEvent | BerserkEvent): Promise<Result<void, TableError>>;
   /** Appends an agreed takeback and gives every audience a fresh sync of the position it restores. */
   appendTakeback(live: LiveGame, takeback: TakebackEvent): Promise<Result<void, TableError>>;
   /** Whether the game counts for ratings (ratings/): there a bot never accepts a takeback. */
   isRated(live: LiveGame): Promise<boolean>;
+  /** Whether the game is one of a berserkable arena (tournaments/README "Berserk"); absent: never. */
+  readonly berserkable?: (live: LiveGame) => Promise<boolean>;
   /** Stores the game as aborted, only if no entry came after the current version. */
   abort(live: LiveGame): Promise<boolean>;
   /** The offers' rows (several nodes, or one: any SQL store); absent: offers live in this node's memory only. */
@@ -140,6 +150,8 @@ function dispatch(host: TableHost, live: LiveGame, seat: Seat, c: TableCommand):
       return offerRematch(host, live, seat);
     case 'answerRematch':
       return answerRematch(host, live, seat, c.accept === true);
+    case 'berserk':
+      return berserk(host, live, seat);
   }
 }
 
@@ -211,11 +223,32 @@ async function answerTakeback(
   return r;
 }
 
+/**
+ * A seat of a berserkable arena's game (real-time clock) halves its clock and drops its increment for an extra point
+ * (tournaments/README "Berserk", as lila's): only before its own first move, once. The `berserk` entry is written
+ * like a platform event, so the clock on every node (rebuilt from the record) and a replay show it.
+ */
+async function berserk(host: TableHost, live: LiveGame, seat: Seat): Promise<Result<void, TableError>> {
+  if (over(live)) return refuse('gameOver', 'the game is over');
+  if (live.clock?.kind !== 'realtime' || host.berserkable === undefined || !(await host.berserkable(live)))
+    return refuse('berserkNotTournament', 'berserk is for games of a berserkable arena with a real-time clock');
+  if (berserkSeats(live.entries).includes(seat)) return refuse('berserkTwice', 'this seat went berserk already');
+  if (live.line.some((p) => p.move && p.mover === seat))
+    return refuse('berserkMoved', 'berserk is allowed only before your first move');
+  return host.appendEvent(live, { type: 'berserk', seat });
+}
+
 /** Any seat, only while no person has moved (bots may have: a game where a bot starts can still be called off). */
 async function abort(host: TableHost, live: LiveGame, seat: Seat): Promise<Result<void, TableError>> {
   if (over(live)) return refuse('gameOver', 'the game is over');
+  // A berserk is no move: the game can still be aborted after one.
+  const berserkAt = (at: number) => {
+    const e = live.entries[at];
+    return e !== undefined && typeof e !== 'string' && e.event.type === 'berserk';
+  };
   const personMoved =
-    live.entries.length !== live.line.length || live.line.some((p) => !p.move || isHuman(live, p.mover));
+    live.entries.length !== live.line.length ||
+    live.line.some((p) => (p.move ? isHuman(live, p.mover) : !berserkAt(p.at)));
   if (personMoved) return refuse('notAbortable', 'a seat has moved: the game can no longer be aborted');
   if (!(await host.abort(live))) return refuse('notAbortable', 'a move came first');
   live.status = 'aborted';

@@ -1,4 +1,4 @@
-import type { PlatformEvent, Result, TakebackEvent } from '@ludotheque/engine';
+import type { BerserkEvent, PlatformEvent, Result, TakebackEvent } from '@ludotheque/engine';
 import { err } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse } from '@ludotheque/protocol';
 import type { Fanout } from '../fanout.js';
@@ -18,8 +18,14 @@ export interface TableWiring {
   readonly catchUp: ((live: LiveGame) => Promise<boolean>) | undefined;
   readonly ratings: RatingHooks | null;
   /** A platform event at `version`, written like a move (games/entries.ts), under the game's lock. */
-  readonly event: (live: LiveGame, version: number, event: PlatformEvent) => Promise<Result<void, AuthorityError>>;
+  readonly event: (
+    live: LiveGame,
+    version: number,
+    event: PlatformEvent | BerserkEvent,
+  ) => Promise<Result<void, AuthorityError>>;
   readonly takeback: TableHost['appendTakeback'];
+  /** Whether game `id` belongs to a berserkable arena (tournaments/), asked when a seat goes berserk. */
+  readonly berserkable: (id: string) => Promise<boolean>;
   /** An aborted game's clock and round-end timer stopped. */
   readonly stopped: (live: LiveGame) => void;
   /** The game in memory, loaded on first use (Authority.open). */
@@ -51,6 +57,7 @@ export function tableHost(w: TableWiring): TableHost {
           });
     },
     appendTakeback: (live: LiveGame, t: TakebackEvent) => w.takeback(live, t),
+    berserkable: (live) => w.berserkable(live.stored.id),
     isRated: async (live) => (await w.ratings?.isRated(live.stored.id)) === true,
     abort: async (live) => {
       const aborted = await w.store.abort(live.stored.id, live.version).catch(() => false);

@@ -42,6 +42,9 @@ export class Entries {
     if (clash !== null) return fail(400, 'clockConflict', clash);
     if (r.format === 'arena' && r.minutes === undefined) return fail(400, 'badRequest', 'an arena needs minutes');
     if (r.format === 'swiss' && r.rounds === undefined) return fail(400, 'badRequest', 'a Swiss needs rounds');
+    // Berserk halves a real-time clock: an arena's only, as lila's (README "Berserk").
+    if (r.berserkable && (r.format !== 'arena' || r.clock?.kind !== 'realtime'))
+      return fail(400, 'berserkClock', 'berserk needs an arena with a real-time clock');
     if (r.ratingMin !== undefined && r.ratingMax !== undefined && r.ratingMin > r.ratingMax)
       return fail(400, 'badRequest', 'the rating range is empty');
     const now = this.ctx.now();
@@ -85,6 +88,7 @@ export class Entries {
       ...rounds,
       next_round_at: null,
       round_deadline: null,
+      berserkable: r.berserkable ? 1 : 0,
     };
     await this.ctx.db.insertInto('tournaments').values(row).execute();
     return ok(summary(row, 0));

@@ -43,6 +43,7 @@ export function summary(t: TournamentRow, players: number): TournamentSummary {
     players,
     private: t.password_hash !== null,
     creator: t.creator_name,
+    ...(t.berserkable === 1 ? { berserkable: true } : {}),
   };
 }
 
@@ -137,6 +138,7 @@ export function standings(t: TournamentRow, entries: readonly EntryRow[], games:
     withdrawn: e.withdrawn === 1,
     buchholz: t.format === 'swiss' ? (breaks.get(e.player_id)?.buchholz ?? 0) : 0,
     sonnebornBerger: t.format === 'swiss' ? (breaks.get(e.player_id)?.sonnebornBerger ?? 0) : 0,
+    berserks: e.berserks ?? 0,
   }));
   rows.sort(
     (a, b) =>
@@ -168,7 +170,13 @@ export async function playerTournaments(db: TournamentDb, player: string): Promi
     const table = standings(t, entries, await gamesOf(db, t.id));
     const mine = table.find((s) => s.player === player);
     if (mine === undefined) continue;
-    out.push({ tournament: summary(t, entries.length), rank: mine.rank, score: mine.score, games: mine.games });
+    out.push({
+      tournament: summary(t, entries.length),
+      rank: mine.rank,
+      score: mine.score,
+      games: mine.games,
+      ...((mine.berserks ?? 0) > 0 ? { berserks: mine.berserks } : {}),
+    });
   }
   return out;
 }

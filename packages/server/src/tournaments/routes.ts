@@ -39,6 +39,11 @@ export function registerTournamentRoutes(
 
   app.get('/api/tournaments', async () => tournaments.list());
 
+  // Whether a game's seats may go berserk (the game page's button, README "Berserk"): read from the store.
+  app.get<{ Params: { id: string } }>('/api/tournaments/games/:id', async (req) => ({
+    berserkable: await tournaments.berserkable(req.params.id),
+  }));
+
   app.post('/api/tournaments', async (request, reply) => {
     const player = await identity.ensure(request, reply);
     if (!(await allowed(rates.creates, player.id, reply))) return reply;

@@ -40,3 +40,19 @@ export function arenaPoints(
   const fire = streak >= STREAK_WINS;
   return { points: fire ? 2 * base : base, streak: isWin(ranks, seat) ? streak + 1 : 0 };
 }
+
+/**
+ * Berserk's extra point (README "Berserk", as lila's arena): a seat that went berserk and won — first alone, at any
+ * table size — having made at least `BERSERK_MIN_MOVES` moves of its own. Not doubled on fire (lila adds it after).
+ */
+export const BERSERK_MIN_MOVES = 7;
+
+export function berserkPoint(ranks: readonly number[], seat: number, berserk: boolean, moves: number): number {
+  return berserk && isWin(ranks, seat) && moves >= BERSERK_MIN_MOVES ? 1 : 0;
+}
+
+/**
+ * Abort dodging (README): a player to move in more than this many tournament games aborted before any move is
+ * paused (arena) or withdrawn (Swiss) on the next one.
+ */
+export const MAX_ABORTS = 2;

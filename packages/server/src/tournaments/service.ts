@@ -131,6 +131,17 @@ export class Tournaments {
     return this.scorer.score(gameId);
   }
 
+  /** Whether game `id` is one of an arena with berserk (README "Berserk"): the table's berserk command asks. */
+  async berserkable(gameId: string): Promise<boolean> {
+    const row = await this.db
+      .selectFrom('tournament_games as tg')
+      .innerJoin('tournaments as t', 't.id', 'tg.tournament_id')
+      .select(['t.berserkable', 't.format'])
+      .where('tg.game_id', '=', gameId)
+      .executeTakeFirst();
+    return row !== undefined && row.format === 'arena' && Number(row.berserkable ?? 0) === 1;
+  }
+
   // Reading, from the store on every node (reads.ts).
 
   list(): Promise<TournamentList> {

@@ -32,6 +32,7 @@ export const tournamentRow = (r: TournamentRow): TournamentRow => ({
   round_ms: maybe(r.round_ms),
   next_round_at: maybe(r.next_round_at),
   round_deadline: maybe(r.round_deadline),
+  berserkable: num(r.berserkable ?? 0),
 });
 
 export const entryRow = (r: EntryRow): EntryRow => ({
@@ -46,6 +47,8 @@ export const entryRow = (r: EntryRow): EntryRow => ({
   free_since: num(r.free_since),
   rating: num(r.rating),
   joined: num(r.joined),
+  berserks: num(r.berserks ?? 0),
+  aborts: num(r.aborts ?? 0),
 });
 
 export const gameRow = (r: GameRow): GameRow => ({

@@ -44,6 +44,8 @@ export type TournamentTables = {
     next_round_at: number | null;
     /** Swiss: the deadline of the round in play (`round_ms` after its pairing), null when none. */
     round_deadline: number | null;
+    /** 1: an arena whose seats may go berserk (migration 0023; null before it counts as 0). */
+    berserkable?: number | null;
   };
   tournament_entries: {
     tournament_id: string;
@@ -64,6 +66,10 @@ export type TournamentTables = {
     free_since: number;
     rating: number;
     joined: number;
+    /** Games this player went berserk in (scored ones; migration 0022). */
+    berserks?: number | null;
+    /** Tournament games aborted with this player to move before any move (README "Abort dodging"). */
+    aborts?: number | null;
   };
   tournament_games: {
     game_id: string;
@@ -79,8 +85,27 @@ export type TournamentTables = {
     created: number;
     /** 1 when scored by the round deadline (README "Round deadline") rather than by the game's end. */
     settled: number;
+    /** The seats that went berserk, JSON, set when scored (null: none, or not scored yet). */
+    berserk?: string | null;
   };
 };
+
+/** Migration 0022: berserk (README "Berserk") and the abort count (README "Abort dodging"). */
+export async function tournamentBerserkTables(db: Kysely<unknown>): Promise<void> {
+  await db.schema
+    .alterTable('tournaments')
+    .addColumn('berserkable', 'integer', (c) => c.defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('tournament_entries')
+    .addColumn('berserks', 'integer', (c) => c.defaultTo(0))
+    .execute();
+  await db.schema
+    .alterTable('tournament_entries')
+    .addColumn('aborts', 'integer', (c) => c.defaultTo(0))
+    .execute();
+  await db.schema.alterTable('tournament_games').addColumn('berserk', 'text').execute();
+}
 
 /** Migration: the three tables and the indexes the scheduler's scans use. */
 export async function tournamentsTables(db: Kysely<unknown>): Promise<void> {

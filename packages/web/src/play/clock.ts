@@ -15,6 +15,8 @@ export interface GameClock {
   readonly kind?: 'realtime' | 'correspondence' | 'championship';
   /** Seats whose table clock ran out and whom a bot plays on (3 or more sides). */
   readonly timedOut?: readonly number[];
+  /** Seats that went berserk (a tournament arena): half their base, no increment. */
+  readonly berserk?: readonly number[];
 }
 
 /** Every seat starts with the same allowance; nothing runs until the first position arrives. */

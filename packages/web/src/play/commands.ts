@@ -15,6 +15,8 @@ export type TableCommand =
   /** A new game with the seats rotated; local: at once; online: offered to the others, who accept or decline. */
   | { readonly type: 'rematch' }
   | { readonly type: 'answerRematch'; readonly accept: boolean }
+  /** Online, a berserkable arena's game: halve one's clock for an extra point (server tournaments/README). */
+  | { readonly type: 'berserk' }
   /** Local: the bot's choice for `seat`, from that seat's view only. */
   | { readonly type: 'hint'; readonly seat: number };
 

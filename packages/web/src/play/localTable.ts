@@ -83,7 +83,8 @@ export class LocalTable {
       // An online record's agreed takeback needs the entries before it (the engine's `replay` applies it).
       if (isTakeback(entry.event)) return fail('record', 'a takeback entry cannot be resumed at a local table');
       // Who played a seat online (a bot standing in): nothing to play at a local table.
-      if (isSeatEvent(entry.event)) return ok(undefined);
+      // A tournament berserk too (a clock matter only).
+      if (isSeatEvent(entry.event) || entry.event.type === 'berserk') return ok(undefined);
       return this.event(entry.event);
     }
     const seat = this.toMove();

@@ -123,6 +123,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
           at: Date.now(),
           ...(c.kind === undefined ? {} : { kind: c.kind }),
           ...(c.timedOut === undefined ? {} : { timedOut: c.timedOut }),
+          ...(c.berserk === undefined ? {} : { berserk: c.berserk }),
         }
       : null;
     store.set({ snapshot, error: null, clock });
@@ -269,6 +270,7 @@ export function commandMessage(c: TableCommand): ClientMessage | null {
     case 'takeback':
     case 'abort':
     case 'rematch':
+    case 'berserk':
       return { type: c.type };
     case 'answerTakeback':
     case 'answerRematch':

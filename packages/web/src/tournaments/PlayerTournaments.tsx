@@ -28,6 +28,7 @@ export function PlayerTournaments({ player }: { readonly player: string }) {
             <li key={r.tournament.id}>
               <a href={`/#/tournaments/${r.tournament.id}`}>{r.tournament.name}</a> —{' '}
               {t('tournaments.place', { count: r.rank, ordinal: true })}, {t('tournaments.points', { count: r.score })}
+              {(r.berserks ?? 0) > 0 && <> · {t('tournaments.berserkMark', { count: r.berserks })}</>}
             </li>
           ))}
         </ul>

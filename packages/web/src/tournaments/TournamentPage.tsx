@@ -168,6 +168,9 @@ function Standings({ rows, swiss }: { readonly rows: readonly Standing[]; readon
             <td>
               <a href={`/#/player/${encodeURIComponent(s.player)}`}>{s.name}</a>
               {!swiss && s.streak >= 2 && <span className="tournament-fire"> · {t('tournaments.fire')}</span>}
+              {(s.berserks ?? 0) > 0 && (
+                <span className="tournament-berserk"> · {t('tournaments.berserkMark', { count: s.berserks })}</span>
+              )}
               {s.paused && <span className="muted"> · {t('tournaments.pausedMark')}</span>}
               {s.withdrawn && <span className="muted"> · {t('tournaments.withdrawnMark')}</span>}
             </td>

@@ -32,7 +32,8 @@ export function SummaryLine({ t: x }: { readonly t: TournamentSummary }) {
         })}{' '}
         · {t('tournaments.players', { count: x.players })} ·{' '}
         {x.rated ? t('tournaments.rated') : t('tournaments.casual')}
-        {x.private ? ` · ${t('tournaments.private')}` : ''} · {t('tournaments.startsAt', { date: when })}
+        {x.private ? ` · ${t('tournaments.private')}` : ''}
+        {x.berserkable ? ` · ${t('tournaments.berserkable')}` : ''} · {t('tournaments.startsAt', { date: when })}
       </span>
     </li>
   );

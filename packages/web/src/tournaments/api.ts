@@ -27,6 +27,7 @@ export const KNOWN_ERRORS = [
   'badRequest',
   'badName',
   'offline',
+  'berserkClock',
 ] as const;
 export const errorKey = (code: string): string =>
   (KNOWN_ERRORS as readonly string[]).includes(code) ? `tournaments.errors.${code}` : 'tournaments.errors.other';

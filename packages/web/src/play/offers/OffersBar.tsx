@@ -1,5 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { ChallengeButton } from '../../challenges/ChallengeButton.js';
+import { BerserkButton } from '../../tournaments/BerserkButton.js';
 import type { SessionState } from '../session.js';
 import { sessionRef } from '../useSession.js';
 import { registerOffersTexts } from './i18n.js';
@@ -79,10 +80,15 @@ export function OffersBar({ state }: { readonly state: SessionState }) {
         </p>,
       );
   }
-  if (lines.length === 0) return null;
+  // A tournament arena's berserk (tournaments/BerserkButton: it shows only where the server allows it).
+  const berserk = me !== null && snapshot.result === null ? <BerserkButton state={state} /> : null;
+  if (lines.length === 0) return berserk;
   return (
-    <section className="offers-bar" data-testid="offers" aria-live="polite" aria-label={t('offers.label')}>
-      {lines}
-    </section>
+    <>
+      {berserk}
+      <section className="offers-bar" data-testid="offers" aria-live="polite" aria-label={t('offers.label')}>
+        {lines}
+      </section>
+    </>
   );
 }

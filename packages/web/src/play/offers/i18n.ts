@@ -60,6 +60,9 @@ const errorsEn = {
   aborted: 'the game was cancelled',
   notOver: 'a rematch can be offered once the game is over',
   unsupported: 'not available in this game',
+  berserkNotTournament: 'berserk is only for games of a tournament arena that allows it, with a real-time clock',
+  berserkMoved: 'berserk is only possible before your first move',
+  berserkTwice: 'you are berserk already',
 };
 const errorsFr: typeof errorsEn = {
   takebackPlayers: 'les reprises ne se font qu’à deux joueurs',
@@ -71,6 +74,10 @@ const errorsFr: typeof errorsEn = {
   aborted: 'la partie a été annulée',
   notOver: 'la revanche se propose une fois la partie finie',
   unsupported: 'indisponible dans cette partie',
+  berserkNotTournament:
+    'le berserk n’existe que dans les parties d’une arène de tournoi qui le permet, avec une pendule en temps réel',
+  berserkMoved: 'le berserk n’est possible qu’avant votre premier coup',
+  berserkTwice: 'vous jouez déjà berserk',
 };
 
 export const offersTexts = { en, fr } as const;
