@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { upperPoints } from './commands/ladder.js';
 import { ludo } from './testing.js';
 
 /** The ladder table's rows: "upper lower games wins draws losses score % low % – high % verdict". */
@@ -42,5 +43,23 @@ describe('ludo ladder (issue 27)', () => {
     const one = await ludo(['ladder', 'linx', '--levels', 'easy', '--games', '2']);
     expect(one.code).not.toBe(0);
     expect(one.err).toContain('at least two levels');
+  });
+
+  it('prints a running score every 10 games, so a run cut short still tells its first games', async () => {
+    const r = await ludo(['ladder', 'linx', '--levels', 'random,beginner', '--games', '20', '--seed', 'progress']);
+    expect(r.code).toBe(0);
+    const progress = /beginner vs random: 10 games, [\d.]+ % \[[\d.]+ % – [\d.]+ %\]/.exec(r.err);
+    expect(progress).not.toBeNull();
+    // The 10-game line is the same as a 10-game run's result: the same seeds, in the same order.
+    const ten = await ludo(['ladder', 'linx', '--levels', 'random,beginner', '--games', '10', '--seed', 'progress']);
+    const score = /beginner vs random: ([\d.]+ % \[[\d.]+ % – [\d.]+ %\])/.exec(ten.err)?.[1];
+    expect(progress?.[0]).toContain(score);
+  });
+
+  it('counts the upper rung a point alone in first place, half sharing it, none behind', () => {
+    // Game 1 of a pair: seat 0 plays agent 1 (the lower rung), seat 1 agent 0 (the upper one).
+    expect(upperPoints([1, 0], { scores: [0, 2], ranks: [2, 1] })).toBe(1);
+    expect(upperPoints([1, 0], { scores: [2, 0], ranks: [1, 2] })).toBe(0);
+    expect(upperPoints([0, 1], { scores: [1, 1], ranks: [1, 1] })).toBe(0.5);
   });
 });

@@ -1,5 +1,5 @@
 import { LEVEL_NAMES } from '@ludotheque/ai';
-import { type AgentTally, runSeries } from '@ludotheque/engine';
+import { type AgentTally, type Outcome, runSeries, seatAgents, wilson } from '@ludotheque/engine';
 import type { Command } from 'commander';
 import { agentFactory, splitSpecs } from '../agents.js';
 import { gameOptions, loadGame } from '../games.js';
@@ -54,12 +54,26 @@ export function registerLadder(program: Command, io: Io): void {
       const steps: Step[] = [];
       for (let i = 1; i < levels.length; i++) {
         const started = Date.now();
+        const running = { games: 0, points: 0 };
         const result = runSeries({
           game,
           options,
           seed: `${flags.seed}/${levels[i - 1]}-${levels[i]}`,
           games,
           agents: [factories[i], factories[i - 1]].filter((f) => f !== undefined),
+          // A running score every PROGRESS_EVERY games: a run cut short by a deadline still tells what its first k
+          // games gave (`--games k` replays exactly those, the seeds being `<seed>/<pair>/<index>`).
+          onGame: (index, played) => {
+            if (!played.ok || played.value.outcome === null) return;
+            running.games++;
+            running.points += upperPoints(seatAgents(options.players, 2, index), played.value.outcome);
+            if (running.games % PROGRESS_EVERY === 0 && running.games < games) {
+              println(
+                io.stderr,
+                `  ${levels[i]} vs ${levels[i - 1]}: ${progressLine(running)} (${seconds(started)} s)`,
+              );
+            }
+          },
         });
         if (result.failures.length > 0) {
           const first = result.failures[0];
@@ -74,6 +88,21 @@ export function registerLadder(program: Command, io: Io): void {
       println(io.stdout, ladderTable(steps));
     });
 }
+
+/** How often a pair's running score is printed (stderr), in games. */
+export const PROGRESS_EVERY = 10;
+
+/** The upper rung's (agent 0's) points in one finished game: 1 alone in first place, 1/2 sharing it, else 0. */
+export function upperPoints(assignment: readonly number[], outcome: Outcome): number {
+  const firsts = new Set(assignment.filter((_, s) => outcome.ranks[s] === 1));
+  if (!firsts.has(0)) return 0;
+  return firsts.size === 1 ? 1 : 0.5;
+}
+
+const progressLine = (r: { games: number; points: number }): string => {
+  const w = wilson(r.points, r.games);
+  return `${r.games} games, ${percent(r.points / r.games)} [${percent(w.low)} – ${percent(w.high)}]`;
+};
 
 const percent = (x: number): string => `${(100 * x).toFixed(1)} %`;
 const seconds = (since: number): string => ((Date.now() - since) / 1000).toFixed(0);
