@@ -11,6 +11,7 @@ import type {
 import { applyEntry, fail, ok, Rng, replay } from '@ludotheque/engine';
 import { calibratedChance } from './calibration/apply.js';
 import { adviceBudget } from './calibration/budget.js';
+import { heuristicValue } from './calibration/value.js';
 import type { SearchResult } from './common.js';
 import { ismctsSearch } from './ismcts.js';
 import { mctsSearch } from './mcts.js';
@@ -215,7 +216,8 @@ function judge<S, M, V, O extends BaseOptions>(
   }
   const players = game.options(state).players;
   // The figure shown before is calibrated; after is the same less the move's loss, so the chart and the marks agree.
-  const before = calibratedChance(game.id, players, iterations, rawBefore);
+  const heuristic = heuristicValue(game, view, seat, seed);
+  const before = calibratedChance(game.id, players, iterations, rawBefore, heuristic);
   const after = Math.max(0, before - rawLoss);
   const loss = before - after;
   const note = opts.note?.(probe, played.value, bestMove, Rng.seeded(`${seed}/note`));
