@@ -27,3 +27,31 @@ describe('the value model (issue 27)', () => {
     expect(sigmoid(logit(0.3))).toBeCloseTo(0.3, 9);
   });
 });
+
+describe('a stored value model (mapChance)', () => {
+  it('adds the logits of the raw mean and of the heuristic with its weights, clamped to [0.02, 0.98]', async () => {
+    const { mapChance } = await import('./apply.js');
+    const map = { game: 't', players: 2, iterations: 1, positions: 1, seed: 's', knots: [], weights: [0, 1, 1] };
+    expect(mapChance(map, 0.5, 0.5)).toBeCloseTo(0.5, 9);
+    // logit(σ(1)) = 1, so the chance is σ(0 + 0 + 1).
+    expect(mapChance(map, 0.5, sigmoid(1))).toBeCloseTo(sigmoid(1), 9);
+    // No heuristic (a game without evaluate) counts as ½: only the raw mean speaks.
+    expect(mapChance(map, sigmoid(-1), null)).toBeCloseTo(sigmoid(-1), 9);
+    expect(mapChance(map, 0.99, 0.99)).toBe(0.98);
+    // Without weights, the knots alone as before.
+    expect(
+      mapChance(
+        {
+          ...map,
+          weights: undefined,
+          knots: [
+            [0, 0.1],
+            [1, 0.9],
+          ],
+        },
+        0.5,
+        0.99,
+      ),
+    ).toBeCloseTo(0.5, 9);
+  });
+});

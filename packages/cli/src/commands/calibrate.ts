@@ -177,7 +177,10 @@ function readPositions(file: string): Position[] {
   );
 }
 
-const gamesOf = (samples: readonly Position[]) => `, ${new Set(samples.map((s) => s.game)).size} games`;
+const gamesOf = (samples: readonly Position[]) => {
+  const n = new Set(samples.map((s) => s.game)).size;
+  return `, ${n} game${n === 1 ? '' : 's'}`;
+};
 
 const pct = (v: number) => v.toFixed(3);
 
