@@ -129,6 +129,9 @@ export function registerCalibrate(program: Command, io: Io): void {
           games,
           seed: `${flags.seed}/marks`,
           ...(note === undefined ? {} : { note }),
+          // Progress on stderr: a run stopped early still shows the table of the games it finished.
+          onGame: (so, n) =>
+            println(io.stderr, `marks, ${n} of ${games} games / marques, ${n} parties sur ${games}\n${marksTable(so)}`),
         });
         println(io.stdout, `marks in ${games} mcts:easy vs mcts:medium games / marques\n${marksTable(rows)}`);
       }
