@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fitLogistic, logit, predict, sigmoid } from './logistic.js';
+import { fitLogistic, logit, sigmoid } from './logistic.js';
 
 describe('the value model (issue 27)', () => {
   it('recovers the weights of outcomes that are exactly a logistic of the features', () => {
