@@ -2,6 +2,7 @@ import type { BaseOptions, Game, Result, Seat } from '@ludotheque/engine';
 import { fail, ok, Rng } from '@ludotheque/engine';
 import { calibratedChance } from './calibration/apply.js';
 import { adviceBudget } from './calibration/budget.js';
+import { heuristicValue } from './calibration/value.js';
 import { ismctsSearch } from './ismcts.js';
 import { mctsSearch } from './mcts.js';
 
@@ -48,6 +49,7 @@ export function adviseMove<S, M, V, O extends BaseOptions>(
   const chosen = found.value.stats.find((s) => s.move === found.value.move);
   const raw = chosen?.mean ?? 0.5;
   const players = game.options(game.determinize(view, seat, Rng.seeded(`${seed}/players`))).players;
-  const winChance = calibratedChance(game.id, players, iterations, raw);
+  const heuristic = heuristicValue(game, view, seat, seed);
+  const winChance = calibratedChance(game.id, players, iterations, raw, heuristic);
   return ok({ move: found.value.move, winChance, rawChance: raw, iterations: found.value.iterations });
 }

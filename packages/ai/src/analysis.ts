@@ -11,7 +11,8 @@ import type {
 import { applyEntry, fail, ok, Rng, replay } from '@ludotheque/engine';
 import { calibratedChance } from './calibration/apply.js';
 import { adviceBudget } from './calibration/budget.js';
-import type { SearchResult } from './common.js';
+import { heuristicValue } from './calibration/value.js';
+import { type SearchResult, searchMoves } from './common.js';
 import { ismctsSearch } from './ismcts.js';
 import { mctsSearch } from './mcts.js';
 
@@ -97,12 +98,15 @@ export function createAnalyser<S, M, V, O extends BaseOptions>(
   record: GameRecord,
   opts: AnalysisOptions<S, M>,
 ): Result<Analyser> {
-  const whole = replay(game, record);
+  // One memo for the whole analysis of a game judged without playouts: checking that the game is over replays every
+  // throw, and stepping through it replays them again (Cubiko: a simulation each).
+  const g = memoizedIfCostly(game);
+  const whole = replay(g, record);
   if (!whole.ok) return whole;
-  if (game.toMove(whole.value) !== null) return fail('options', 'analysis: the game is not over');
-  const start = replay(game, record, { entries: 0 });
+  if (g.toMove(whole.value) !== null) return fail('options', 'analysis: the game is not over');
+  const start = replay(g, record, { entries: 0 });
   if (!start.ok) return start;
-  return analyserFrom(game, start.value, record.moves, opts, (entries) => replay(game, record, { entries }));
+  return analyserFrom(g, start.value, record.moves, opts, (entries) => replay(g, record, { entries }));
 }
 
 /**
@@ -115,7 +119,7 @@ export function createLineAnalyser<S, M, V, O extends BaseOptions>(
   entries: readonly RecordEntry[],
   opts: AnalysisOptions<S, M>,
 ): Result<Analyser> {
-  return analyserFrom(game, game.clone(start), entries, opts, () =>
+  return analyserFrom(memoizedIfCostly(game), game.clone(start), entries, opts, () =>
     fail('record', 'analysis: a takeback in a line without a record'),
   );
 }
@@ -206,16 +210,20 @@ function judge<S, M, V, O extends BaseOptions>(
     // The loss compares like with like: two searches restricted to one root move each (the preferred one and the
     // played one), from the same determinization. The unrestricted search's mean for its chosen move is higher by
     // selection alone, so comparing it with a restricted search marked a third of all moves (issue 27).
-    const forced = searcher('played', played.value);
+    // A game judged without playouts (Cubiko) compares the two moves by one iteration each, the evaluation right
+    // after each (a throw's landing), as its unrestricted search does (viewSearcher).
+    const budget = game.bot?.playoutDepth === 0 ? 1 : iterations;
+    const forced = searcher('played', played.value, budget);
     if (!forced.ok) return forced;
-    const again = searcher('best', bestMove);
+    const again = searcher('best', bestMove, budget);
     if (!again.ok) return again;
     rawAfter = forced.value.stats[0]?.mean ?? rawBefore;
     rawLoss = Math.max(0, (again.value.stats[0]?.mean ?? rawAfter) - rawAfter);
   }
   const players = game.options(state).players;
   // The figure shown before is calibrated; after is the same less the move's loss, so the chart and the marks agree.
-  const before = calibratedChance(game.id, players, iterations, rawBefore);
+  const heuristic = heuristicValue(game, view, seat, seed);
+  const before = calibratedChance(game.id, players, iterations, rawBefore, heuristic);
   const after = Math.max(0, before - rawLoss);
   const loss = before - after;
   const note = opts.note?.(probe, played.value, bestMove, Rng.seeded(`${seed}/note`));
@@ -263,11 +271,17 @@ function viewSearcher<S, M, V, O extends BaseOptions>(
   seat: Seat,
   seed: string,
   iterations: number,
-): (tag: string, only?: M) => Result<SearchResult<M>> {
-  const searched = game.bot?.playoutDepth === 0 ? memoized(game) : game;
+): (tag: string, only?: M, budget?: number) => Result<SearchResult<M>> {
+  const judgedAtOnce = game.bot?.playoutDepth === 0;
+  const searched = memoizedIfCostly(game);
   const probe = game.hiddenInformation ? null : game.determinize(view, seat, Rng.seeded(`${seed}/probe`));
-  return (tag, only) => {
-    const opts = { iterations, rng: Rng.seeded(`${seed}/${tag}`) };
+  // Judged without playouts (Cubiko), an open game's search tries each root move once and no more: iterations past
+  // them only go on to simulate the opponent's replies, which is where a whole game's analysis spent its 11 s
+  // (issue 28: 5 s). The figure is then the game's evaluation right after each move; the maps are fitted to it.
+  const rootMoves = judgedAtOnce && probe !== null ? searchMoves(game, probe, Rng.seeded(`${seed}/root`)).length : 0;
+  return (tag, only, budget = iterations) => {
+    const capped = only === undefined && rootMoves > 0 ? Math.min(budget, rootMoves) : budget;
+    const opts = { iterations: capped, rng: Rng.seeded(`${seed}/${tag}`) };
     if (probe === null) return ismctsSearch(searched, view, seat, opts, only);
     return mctsSearch(searched, probe, opts, only);
   };
@@ -276,10 +290,19 @@ function viewSearcher<S, M, V, O extends BaseOptions>(
 /** Positions remembered per analysed move: enough for a few searches' trees, small enough to bound memory. */
 const MEMO_LIMIT = 2000;
 
+/** Games already wrapped by `memoized` (an analysis's memo is shared by its moves' searches, not wrapped again). */
+const MEMOIZED = new WeakSet<object>();
+
+/** The game with `play` remembered when every move is judged without a playout (Cubiko), else the game itself. */
+function memoizedIfCostly<S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>): Game<S, M, V, O> {
+  return game.bot?.playoutDepth === 0 && !MEMOIZED.has(game) ? memoized(game) : game;
+}
+
 /** The game with `play` remembered by (position, move): for games whose moves are costly simulations. */
 function memoized<S, M, V, O extends BaseOptions>(game: Game<S, M, V, O>): Game<S, M, V, O> {
   const memo = new Map<string, S>();
   const wrapped = Object.create(game) as Game<S, M, V, O>;
+  MEMOIZED.add(wrapped);
   wrapped.play = (state: S, move: M) => {
     const key = `${JSON.stringify(state)}|${JSON.stringify(move)}`;
     const known = memo.get(key);

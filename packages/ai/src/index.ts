@@ -21,6 +21,7 @@ export type {
   Position,
   Reliability,
   ReliabilityBin,
+  Row,
   Sample,
   SampleOptions,
 } from './calibration/index.js';
@@ -33,10 +34,17 @@ export {
   CHANCE_FLOOR,
   calibratedChance,
   calibrationFor,
+  fitLogistic,
+  heuristicValue,
   isotonicKnots,
+  logit,
+  mapChance,
   markOutcomes,
+  predict,
   reliability,
   samplePositions,
+  sigmoid,
+  valueFeatures,
 } from './calibration/index.js';
 export type { MoveStat, SearchOptions, SearchResult } from './common.js';
 export { playout, searchMoves } from './common.js';

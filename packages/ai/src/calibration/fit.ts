@@ -22,6 +22,11 @@ export interface CalibrationMap {
   readonly positions: number;
   readonly seed: string;
   readonly knots: readonly (readonly [number, number])[];
+  /**
+   * When present, the value model's weights (`logistic.ts`: constant, then the logits of the raw mean and of the
+   * game's heuristic, `valueFeatures`); its chance then goes through `knots` (none: as it is).
+   */
+  readonly weights?: readonly number[];
 }
 
 /** No figure is shown as certain: a search that misses a trick can still lose a "won" game (issue 27: "100 %"). */

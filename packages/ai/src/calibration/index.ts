@@ -1,9 +1,12 @@
-export { calibratedChance, calibrationFor } from './apply.js';
+export { calibratedChance, calibrationFor, mapChance, valueFeatures } from './apply.js';
 export { ADVICE_BUDGETS, adviceBudget } from './budget.js';
 export type { CalibrationMap, Reliability, ReliabilityBin, Sample } from './fit.js';
 export { applyKnots, CHANCE_CEILING, CHANCE_FLOOR, isotonicKnots, reliability } from './fit.js';
+export type { Row } from './logistic.js';
+export { fitLogistic, logit, predict, sigmoid } from './logistic.js';
 export type { MarkOutcome } from './marks.js';
 export { markOutcomes } from './marks.js';
 export type { Position, SampleOptions } from './sample.js';
 export { samplePositions } from './sample.js';
 export { CALIBRATION } from './tables.js';
+export { heuristicValue } from './value.js';

@@ -19,7 +19,14 @@ export interface MarkOutcome {
 export function markOutcomes<S, M, V, O extends BaseOptions>(
   game: Game<S, M, V, O>,
   options: O,
-  opts: { games: number; seed: string; agents?: readonly [string, string]; note?: MoveNote<S, M> },
+  opts: {
+    games: number;
+    seed: string;
+    agents?: readonly [string, string];
+    note?: MoveNote<S, M>;
+    /** Called after each game with the table so far (a long run stopped early still has its figures). */
+    onGame?: (rows: MarkOutcome[], games: number) => void;
+  },
 ): MarkOutcome[] {
   const [a, b] = opts.agents ?? ['mcts:easy', 'mcts:medium'];
   const sums = new Map<Mark | 'none', { n: number; r: number }>(
@@ -47,6 +54,10 @@ export function markOutcomes<S, M, V, O extends BaseOptions>(
       s.n++;
       s.r += returns[m.seat] as number;
     }
+    opts.onGame?.(table(sums), g + 1);
   }
-  return [...sums].map(([mark, s]) => ({ mark, moves: s.n, result: s.n === 0 ? Number.NaN : s.r / s.n }));
+  return table(sums);
 }
+
+const table = (sums: Map<Mark | 'none', { n: number; r: number }>): MarkOutcome[] =>
+  [...sums].map(([mark, s]) => ({ mark, moves: s.n, result: s.n === 0 ? Number.NaN : s.r / s.n }));

@@ -3,6 +3,7 @@ import { playGame, Rng, returnsOf } from '@ludotheque/engine';
 import { createAgent } from '../agent.js';
 import { rawChance } from '../analysis.js';
 import type { Sample } from './fit.js';
+import { heuristicValue } from './value.js';
 
 export interface SampleOptions {
   /** Positions wanted; games are played until there are this many. */
@@ -23,6 +24,8 @@ export interface SampleOptions {
 export interface Position extends Sample {
   readonly game: number;
   readonly ply: number;
+  /** The game's evaluation from the mover's view (`heuristicValue`), the value model's second feature. */
+  readonly heuristic?: number;
 }
 
 /**
@@ -61,7 +64,8 @@ export function samplePositions<S, M, V, O extends BaseOptions>(
       const seat = game.toMove(state);
       if (seat === null) continue;
       const raw = rawChance(game, state, `${seed}/${ply}`, opts.iterations);
-      out.push({ game: g, ply, raw, outcome: returns[seat] as number });
+      const heuristic = heuristicValue(game, game.view(state, seat), seat, `${seed}/${ply}`);
+      out.push({ game: g, ply, raw, outcome: returns[seat] as number, ...(heuristic === null ? {} : { heuristic }) });
     }
     opts.onGame?.(out);
   }

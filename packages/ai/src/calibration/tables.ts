@@ -26,23 +26,16 @@ export const CALIBRATION: readonly CalibrationMap[] = [
       [1, 0.96],
     ],
   },
-  // ludo calibrate superpion --positions 400 --per-game 10 --seed fit (stopped at 270 positions, 27 games)
+  // ludo calibrate superpion --positions 700 --per-game 10 --seed fit --save F, then --from F --model platt --fit
+  // (stopped at 470 positions, 47 games; Platt: a logistic on the raw mean's logit, README)
   {
     game: 'superpion',
     players: 2,
     iterations: 100,
-    positions: 270,
+    positions: 470,
     seed: 'fit',
-    knots: [
-      [0.0225, 0.02],
-      [0.2123, 0.16],
-      [0.4775, 0.47],
-      [0.5694, 0.5],
-      [0.6229, 0.52],
-      [0.7105, 0.58],
-      [0.8593, 0.82],
-      [0.9877, 0.98],
-    ],
+    knots: [],
+    weights: [-0.3484, 1.2315, 0],
   },
   // ludo calibrate symbolix --positions 400 --per-game 10 --seed fit (stopped at 200 positions, 20 games)
   {
