@@ -32,7 +32,9 @@ function print(v, indent, lead) {
   if (typeof v !== 'object' || v === null || indent.length + lead.length + one.length <= 120) return one;
   const inner = `${indent}  `;
   if (Array.isArray(v)) return `[\n${v.map((x) => inner + print(x, inner, '')).join(',\n')}\n${indent}]`;
-  const rows = Object.entries(v).map(([k, x]) => `${inner}${JSON.stringify(k)}: ${print(x, inner, `${JSON.stringify(k)}: `)}`);
+  const rows = Object.entries(v).map(
+    ([k, x]) => `${inner}${JSON.stringify(k)}: ${print(x, inner, `${JSON.stringify(k)}: `)}`,
+  );
   return `{\n${rows.join(',\n')}\n${indent}}`;
 }
 
@@ -42,4 +44,6 @@ function oneLine(v) {
   const rows = Object.entries(v).map(([k, x]) => `${JSON.stringify(k)}: ${oneLine(x)}`);
   return rows.length === 0 ? '{}' : `{ ${rows.join(', ')} }`;
 }
-console.log(`${shipped.game}: ${shipped.puzzles.length} shipped + ${puzzles.length - shipped.puzzles.length} new = ${puzzles.length}`);
+console.log(
+  `${shipped.game}: ${shipped.puzzles.length} shipped + ${puzzles.length - shipped.puzzles.length} new = ${puzzles.length}`,
+);
