@@ -3,6 +3,7 @@ import { readFile, writeFile } from 'node:fs/promises';
 import { basename } from 'node:path';
 import type { Json } from '@ludotheque/engine';
 import type { Command } from 'commander';
+import { splitSpecs } from '../agents.js';
 import { loadGame } from '../games.js';
 import { CliError, type Io, parseInteger, println } from '../io.js';
 import { mineCubiko } from '../puzzles/cubiko.js';
@@ -18,6 +19,7 @@ interface PuzzleFlags {
   readonly out?: string;
   readonly from?: string;
   readonly maxGames?: string;
+  readonly agents?: string;
 }
 
 const MINERS: Readonly<Record<string, Miner>> = {
@@ -36,6 +38,10 @@ export function registerPuzzles(program: Command, io: Io): void {
     .option('--seed <s>', 'seed of the bot games, game i gets "<s>/i" / graine des parties', 'puzzles')
     .option('--from <file>', "judge this earlier set's positions first / rejuge d'abord les positions de ce fichier")
     .option('--max-games <n>', "stop after this many bot games / s'arrête après ce nombre de parties")
+    .option(
+      '--agents <specs>',
+      "the bot games' agents instead of the miner's own / agents des parties (random,mcts:easy)",
+    )
     .option('--out <file>', 'write the JSON to this file (else stdout) / écrit le JSON dans ce fichier')
     .action(async (id: string, flags: PuzzleFlags) => {
       const count = parseInteger(flags.count, '--count', 1, 100_000);
@@ -43,7 +49,7 @@ export function registerPuzzles(program: Command, io: Io): void {
       const maxGames =
         flags.maxGames === undefined ? undefined : parseInteger(flags.maxGames, '--max-games', 0, 10_000_000);
       const candidates = flags.from === undefined ? undefined : earlier(await readFile(flags.from, 'utf8'), flags.from);
-      const generator = `ludo puzzles ${id} --count ${count} --seed ${flags.seed}${flags.from ? ` --from ${basename(flags.from)}` : ''}${maxGames === undefined ? '' : ` --max-games ${maxGames}`}`;
+      const generator = `ludo puzzles ${id} --count ${count} --seed ${flags.seed}${flags.from ? ` --from ${basename(flags.from)}` : ''}${maxGames === undefined ? '' : ` --max-games ${maxGames}`}${flags.agents === undefined ? '' : ` --agents ${flags.agents}`}`;
       const text = (puzzles: readonly Puzzle[]) =>
         `${JSON.stringify({ game: id, generator, puzzles: balanceLevels(puzzles) } satisfies PuzzleSet)}\n`;
       let saved = 0;
@@ -58,8 +64,10 @@ export function registerPuzzles(program: Command, io: Io): void {
       let puzzles: Puzzle[];
       if (id === 'cubiko') puzzles = mineCubiko(game, { count, seed: flags.seed, progress, maxGames, candidates });
       else {
-        const miner = MINERS[id];
-        if (!miner) throw new CliError(`no puzzle miner for '${id}'`);
+        const own = MINERS[id];
+        if (!own) throw new CliError(`no puzzle miner for '${id}'`);
+        // Other bots, other positions: stronger players leave more threats on the board (issue 27, Linx's yield).
+        const miner = flags.agents === undefined ? own : { ...own, agents: splitSpecs(flags.agents).join(',') };
         puzzles = mine(game, miner, { count, seed: flags.seed, progress, maxGames, candidates });
       }
       io.stderr.write('\n');

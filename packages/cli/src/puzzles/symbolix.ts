@@ -67,6 +67,7 @@ export const symbolixMiner: Miner = {
     // What a player who saw everything would play: the first moves that win here, in the real state.
     const fullView: string[] = [];
     for (const f of firsts) {
+      if (winsAtOnce(game, s, seat, f)) return null; // a single move wins (SX-16 or SX-17 points): too easy
       const line = chainWin(game, [s], seat, f);
       if (!line) continue;
       if (line.length === 1) return null; // a single move wins at once: too easy
@@ -111,3 +112,13 @@ export const symbolixMiner: Miner = {
     };
   },
 };
+
+/** After `first`, the game is over and the seat ranks first alone, by any rule (SX-16, or SX-17's points). */
+function winsAtOnce(game: AnyGame, s: SymbolixState, seat: Seat, first: string): boolean {
+  const after = game.clone(s);
+  const m = game.parseMove(after, first);
+  if (!m.ok) return false;
+  game.play(after, m.value);
+  const o = game.outcome(after);
+  return !!o && o.ranks[seat] === 1 && o.ranks.every((r, i) => i === seat || r > 1);
+}

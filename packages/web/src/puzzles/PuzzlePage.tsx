@@ -7,7 +7,7 @@ import { loadLocalGame } from '../play/registry.js';
 import type { SessionState } from '../play/session.js';
 import { type Attempt, showSolution, startAttempt, tryMove } from './attempt.js';
 import { registerPuzzleTexts, THEMES } from './i18n.js';
-import { afterAttempt, loadRecord, type PuzzleRecord, puzzleSkill, saveRecord, shown } from './ratings.js';
+import { afterAttempt, loadRecord, type PuzzleRecord, puzzleLevel, puzzleSkill, saveRecord, shown } from './ratings.js';
 import { sendAttempt, serverRecord } from './server.js';
 import { loadSet, PUZZLE_GAMES } from './sets.js';
 import type { Puzzle, PuzzleSet } from './types.js';
@@ -170,7 +170,7 @@ function GamePuzzles({ game }: { game: string }) {
           {t('puzzles.puzzleRating', {
             id: puzzle.id,
             rating: shown(puzzleSkill(record, puzzle.id, puzzle.difficulty.rating)),
-            level: puzzle.difficulty.level,
+            level: puzzleLevel(record, puzzle.id, puzzle.difficulty),
           })}
         </p>
       )}

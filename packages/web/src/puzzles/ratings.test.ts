@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterAttempt, emptyRecord, loadRecord, puzzleSkill, saveRecord, shown } from './ratings.js';
+import { afterAttempt, emptyRecord, loadRecord, puzzleLevel, puzzleSkill, saveRecord, shown } from './ratings.js';
 
 describe('puzzle ratings (openskill, one game per attempt)', () => {
   it('start at 1500 for the player and at the shipped rating for a puzzle', () => {
@@ -23,6 +23,20 @@ describe('puzzle ratings (openskill, one game per attempt)', () => {
     expect(shown(puzzleSkill(lost, 'q', 1500))).toBeGreaterThan(1500);
     expect(lost.streak).toBe(0);
     expect(lost.solved).toEqual(['p']);
+  });
+
+  it("a puzzle's level is the shipped one until attempted, then its rating's (issue 27: difficulty from solvers)", () => {
+    const shipped = { rating: 1440, level: 3 };
+    expect(puzzleLevel(emptyRecord(), 'p', shipped)).toBe(3);
+    // Missed by solvers, its rating climbs past 1450: level 4; solved by all, it falls below 1300: level 2.
+    let missed = emptyRecord();
+    for (let i = 0; i < 3; i++) missed = afterAttempt({ ...missed, player: emptyRecord().player }, 'p', 1440, false);
+    expect(shown(puzzleSkill(missed, 'p', 1440))).toBeGreaterThanOrEqual(1450);
+    expect(puzzleLevel(missed, 'p', shipped)).toBe(4);
+    let solved = emptyRecord();
+    for (let i = 0; i < 12; i++) solved = afterAttempt({ ...solved, player: emptyRecord().player }, 'p', 1440, true);
+    expect(shown(puzzleSkill(solved, 'p', 1440))).toBeLessThan(1300);
+    expect(puzzleLevel(solved, 'p', shipped)).toBe(2);
   });
 
   it('a damaged stored record starts afresh', () => {

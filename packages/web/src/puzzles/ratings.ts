@@ -77,6 +77,22 @@ export function saveRecord(
 /** The puzzle's current skill: its own record, else its shipped rating. */
 export const puzzleSkill = (r: PuzzleRecord, id: string, initial: number): Skill => r.puzzles[id] ?? skillOf(initial);
 
+/**
+ * The level (1 … 5) a puzzle shows: its shipped level until solvers have attempted it, then the level of its current
+ * rating, in the bands the shipped ratings were cut in (`ludo puzzles`: 1000 … 1750, 150 points a level), so a
+ * puzzle that many solvers miss climbs a level and one that all solve drops.
+ */
+export function puzzleLevel(
+  r: PuzzleRecord,
+  id: string,
+  shipped: { readonly rating: number; readonly level: number },
+): number {
+  const moved = r.puzzles[id];
+  if (!moved) return shipped.level;
+  const at = shown(moved);
+  return at < 1150 ? 1 : at < 1300 ? 2 : at < 1450 ? 3 : at < 1600 ? 4 : 5;
+}
+
 /** The record after one attempt: both ratings move, the streak grows or resets, a solve is remembered. */
 export function afterAttempt(r: PuzzleRecord, id: string, initial: number, solvedFirstTry: boolean): PuzzleRecord {
   const p = puzzleSkill(r, id, initial);
