@@ -370,6 +370,9 @@ else if (process.argv.includes('--bots-fair')) {
 } else if (process.argv.includes('--idle-games')) {
   const { runIdleGames } = await import('./idle-games.js');
   await runIdleGames(Number(arg('idle-games', '20000')));
+} else if (process.argv.includes('--idle-sockets')) {
+  const { runIdleSockets } = await import('./idle-sockets.js');
+  for (const n of arg('idle-sockets', '16000').split(',').map(Number)) await runIdleSockets(n, seconds);
 } else if (process.argv.includes('--lobby')) {
   const { runLobby } = await import('./lobby.js');
   for (const w of arg('watchers', '1000').split(',').map(Number))
