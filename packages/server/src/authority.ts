@@ -92,8 +92,8 @@ export class Authority {
     this.residence = new Residence(games, store, fanout, this.clocks, this.timers, (live) => this.following(live));
     const { offers } = rows;
     this.remoteNodes = clockOptions.soleWriter !== true;
-    const latest = this.remoteNodes ? rows.latest : undefined;
-    this.catchUps = new CatchUp(store, fanout, this.clocks, this.timers, this.residence, closed, offers, latest);
+    const feed = this.remoteNodes ? rows.feed : undefined;
+    this.catchUps = new CatchUp(store, fanout, this.clocks, this.timers, this.residence, closed, offers, feed);
     const ratings = clockOptions.ratings ?? null;
     this.ratings = ratings;
     this.entries = new Entries({

@@ -3,6 +3,7 @@ import { analysisTables } from './analysis/tables.js';
 import { challengesTables } from './challenges/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
+import { movesCreatedIndex } from './games/changes-index.js';
 import { liveGamesTables } from './limits/live-games.js';
 import { lobbyLeases, lobbyPresence, lobbyQueueRated, lobbyTables } from './lobby/schema.js';
 import { moderationTables } from './moderation/tables.js';
@@ -47,6 +48,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0021-puzzles': { up: puzzlesTables },
   '0022-tournament-rounds': { up: tournamentRoundsColumns },
   '0023-tournament-berserk': { up: tournamentBerserkTables },
+  '0024-moves-created': { up: movesCreatedIndex },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

@@ -54,6 +54,29 @@ describe('heartbeats and idle limits', () => {
     });
   });
 
+  it('a connection heard from between visits is not pinged, and so not cut for pongs it never sent (issue 28)', async () => {
+    await withServer({ limits: { pingIntervalMs: 100 } }, async (server) => {
+      // Answers no ping, but speaks (as a page's lag ping, every 20 ms): its peer is there, proven by its frames.
+      const talker = await upgrade(server.url, '/ws', { autoPong: false });
+      if (typeof talker === 'number') throw new Error(`refused ${talker}`);
+      let pings = 0;
+      talker.on('ping', () => {
+        pings += 1;
+      });
+      const speak = setInterval(() => talker.send('{"type":"ping"}'), 20);
+      await new Promise((r) => setTimeout(r, 800));
+      clearInterval(speak);
+      // Eight intervals: a connection pinged at every visit without answering would be cut after three.
+      expect(talker.readyState).toBe(WebSocket.OPEN);
+      // At most a visit before its first frame, and one a stalled timer let pass without a frame.
+      expect(pings).toBeLessThanOrEqual(2);
+      // Silent from now on: pinged, unanswered, cut.
+      const closed = new Promise<void>((resolve) => talker.once('close', () => resolve()));
+      await closed;
+      expect(pings).toBeGreaterThanOrEqual(2);
+    });
+  });
+
   it('an HTTP request whose body never finishes times out with 408; an upgraded socket is not cut', async () => {
     await withServer({ limits: { requestTimeoutMs: 200 } }, async (server) => {
       // A WebSocket is no request once upgraded: the timeout does not cut it.

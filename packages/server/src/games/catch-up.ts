@@ -27,9 +27,25 @@ const REMATCH = '{"type":"rematchStarted"';
  * reaches this node's sockets within about this + `CATCH_UP_GRACE_MS` (issue 24: "every socket converges").
  */
 export const STORE_CHECK_MS = 1_000;
+/**
+ * Issue 28: each check reads the entries written in this last while (the change feed, `checkChanges`), not the
+ * version of every watched game: its cost is the moves made, not the games held. An entry is stamped (`created`)
+ * by its writer just before its transaction, so the look-back covers a commit that slow and the nodes' clocks
+ * apart by that much; past it, the full pass below catches it.
+ */
+export const CHANGES_LOOKBACK_MS = 3_000;
+/** How often the watched games are still compared one by one with the store (a commit slower than the look-back). */
+export const FULL_CHECK_MS = 30_000;
 
 /** The store's latest version of each of these games (games with no entry are absent). */
 export type LatestVersions = (ids: readonly string[]) => Promise<Map<string, number>>;
+/** The store's latest version of each game with an entry stamped after `sinceIso` (an indexed range: `moves_created`). */
+export type ChangedSince = (sinceIso: string) => Promise<Map<string, number>>;
+/** Several nodes: how this node learns of versions no frame announced (`CatchUp`). */
+export interface StoreFeed {
+  readonly latest: LatestVersions;
+  readonly changed: ChangedSince;
+}
 
 /**
  * Keeps this node's cached games level with the store when other nodes write to it: a remote frame brings its game
@@ -49,28 +65,59 @@ export class CatchUp {
     private readonly closed: () => boolean,
     /** The tables' offers rows (table/offers-store.ts), read again on another node's notice. */
     private readonly offers?: OffersStore,
-    /** Several nodes: the store's versions, read every `STORE_CHECK_MS` for the watched games (`checkStore`). */
-    latest?: LatestVersions,
+    /**
+     * Several nodes: every `STORE_CHECK_MS` the entries written lately (`checkChanges`), every `FULL_CHECK_MS` the
+     * versions of every watched game (`checkStore`).
+     */
+    feed?: StoreFeed,
+    now: () => number = Date.now,
   ) {
-    if (latest === undefined) return;
+    if (feed === undefined) return;
+    let lastFull = now();
     const timer = setInterval(() => {
-      if (this.closed()) clearInterval(timer);
-      else void this.checkStore(latest).catch(() => undefined);
+      if (this.closed()) return clearInterval(timer);
+      const t = now();
+      if (t - lastFull < FULL_CHECK_MS) return void this.checkChanges(feed.changed, t).catch(() => undefined);
+      lastFull = t;
+      void this.checkStore(feed.latest).catch(() => undefined);
     }, STORE_CHECK_MS);
     timer.unref();
   }
 
+  /** Whether someone on this node listens to this game (a copy nobody watches needs nothing: its next use reads). */
+  private watched(live: LiveGame): boolean {
+    if (live.status !== 'active') return false;
+    const listening = this.fanout.listening;
+    return listening === undefined || audiences(live).some((a) => listening.call(this.fanout, live.stored.id, a));
+  }
+
   /**
-   * One pass of the periodic check: one query for the versions of the running games this node's sockets watch; a
-   * copy behind them catches up from the store (and its sockets get a sync). Returns how many were behind.
+   * One pass of the change feed (issue 28): one indexed query for the entries stamped within `CHANGES_LOOKBACK_MS`
+   * of `now`; a watched copy behind the store catches up from it (and its sockets get a sync). Its cost is the
+   * entries written meanwhile, on every node, whatever the games held. Returns how many copies were behind.
+   */
+  async checkChanges(changed: ChangedSince, now: number): Promise<number> {
+    const versions = await changed(new Date(now - CHANGES_LOOKBACK_MS).toISOString());
+    const behind: LiveGame[] = [];
+    await Promise.all(
+      [...versions].map(async ([id, version]) => {
+        const live = await this.residence.live.get(id)?.catch(() => null);
+        if (live !== undefined && live !== null && version > live.version && this.watched(live)) behind.push(live);
+      }),
+    );
+    await Promise.all(behind.map((live) => locked(live, () => this.fromStore(live)).catch(() => false)));
+    return behind.length;
+  }
+
+  /**
+   * One pass of the full check (every `FULL_CHECK_MS`): one query per thousand running games this node's sockets
+   * watch, for their versions; a copy behind them catches up from the store (and its sockets get a sync). A cost
+   * of the games held, so rare: the change feed above is the one that runs every second. Returns how many were behind.
    */
   async checkStore(latest: LatestVersions): Promise<number> {
     const watched: LiveGame[] = [];
     await this.residence.each((live) => {
-      if (live.status !== 'active') return;
-      const listening = this.fanout.listening;
-      if (listening === undefined || audiences(live).some((a) => listening.call(this.fanout, live.stored.id, a)))
-        watched.push(live);
+      if (this.watched(live)) watched.push(live);
     });
     if (watched.length === 0) return 0;
     const versions = await latest(watched.map((l) => l.stored.id));

@@ -6,7 +6,7 @@ import { type OffersTables, SqlOffersStore } from '../table/offers-store.js';
 import { type PollerOptions, TimerPoller } from '../timers/poller.js';
 import { type Claimed, TimerStore } from '../timers/storage.js';
 import { Timers } from '../timers/timers.js';
-import type { LatestVersions } from './catch-up.js';
+import type { ChangedSince, LatestVersions, StoreFeed } from './catch-up.js';
 
 /** What the authority keeps as rows beside the games on a SQL store: due times and their poller, table offers. */
 export interface StoreRows {
@@ -15,8 +15,11 @@ export interface StoreRows {
   readonly poller: TimerPoller | null;
   /** The tables' offers (table/offers-store.ts): a node answers an offer asked on another; absent without SQL. */
   readonly offers: SqlOffersStore | undefined;
-  /** The store's latest version of some games, in one query (games/catch-up.ts `checkStore`); absent without SQL. */
-  readonly latest: LatestVersions | undefined;
+  /**
+   * The store's versions of some games, and of the games written lately (games/catch-up.ts `checkStore`,
+   * `checkChanges`); absent without SQL.
+   */
+  readonly feed: StoreFeed | undefined;
 }
 
 /**
@@ -53,5 +56,19 @@ export function storeRows(
           }
           return found;
         };
-  return { timers, poller, offers, latest };
+  const changed: ChangedSince | undefined =
+    sql === null
+      ? undefined
+      : async (since) => {
+          // The range of the `moves_created` index: the entries written since, whatever the games held.
+          const rows = await sql.db
+            .selectFrom('moves')
+            .select(['game_id', (eb) => eb.fn.max('version').as('v')])
+            .where('created', '>', since)
+            .groupBy('game_id')
+            .execute();
+          return new Map(rows.map((r) => [r.game_id, Number(r.v)]));
+        };
+  const feed = latest === undefined || changed === undefined ? undefined : { latest, changed };
+  return { timers, poller, offers, feed };
 }

@@ -15,6 +15,8 @@ import { type LoadSocket, openSocket } from './socket.js';
  */
 export interface HumanReport {
   readonly games: number;
+  /** Games created before the window opened (creations lag on a loaded machine). */
+  readonly live: number;
   readonly seconds: number;
   /** Moves sent in the window, and those acknowledged: the difference went unanswered (or refused). */
   readonly sent: number;
@@ -28,11 +30,14 @@ export interface HumanReport {
   readonly cpuSeconds: number;
 }
 
-const [url = '', gamesArg = '1000', secondsArg = '60', rampArg = '20', thinkArg = '5000'] = process.argv.slice(2);
+const [url = '', gamesArg = '1000', secondsArg = '60', rampArg = '20', thinkArg = '5000', settleArg = thinkArg] =
+  process.argv.slice(2);
 const games = Number(gamesArg);
 const seconds = Number(secondsArg);
 const rampSeconds = Number(rampArg);
 const thinkMs = Number(thinkArg);
+/** How long after the ramp the window opens (a think time: every game is under way by then). */
+const settleMs = Number(settleArg);
 const rng = Rng.seeded(`human ${games}`);
 /** Exponential think time (inverse transform of a uniform draw). */
 const think = (): number => -thinkMs * Math.log(1 - rng.float());
@@ -186,9 +191,11 @@ const percentile = (sorted: number[], p: number): number =>
 
 // Arrivals spread over the ramp; the window is measured once every game has arrived and a think time has passed.
 for (let i = 0; i < games; i++) setTimeout(() => void startGame(), rng.float() * rampSeconds * 1000);
-await new Promise((r) => setTimeout(r, rampSeconds * 1000 + thinkMs));
+await new Promise((r) => setTimeout(r, rampSeconds * 1000 + settleMs));
 process.stdout.write(`${JSON.stringify({ measuring: true })}\n`);
 measuring = true;
+/** Games created (their sockets opening or open) when the window opens: all of them, unless creations lag. */
+const live = started;
 finished = 0;
 started = 0;
 const cpu0 = process.cpuUsage();
@@ -202,6 +209,7 @@ await new Promise((r) => setTimeout(r, 1000));
 const sorted = [...latencies].sort((a, b) => a - b);
 const report: HumanReport = {
   games,
+  live,
   seconds: elapsed,
   sent,
   accepted,

@@ -66,7 +66,12 @@ async function create(jar: string[], g: number, i: number): Promise<string> {
       method: 'POST',
       headers: { cookie: jar[g] as string, origin: url, 'content-type': 'application/json' },
       body: JSON.stringify({ game: 'linx', players: 2 + (i % 3), options: {} }),
+    }).catch((e: unknown) => {
+      // A kept-alive connection the server closed as this request left on it (a loaded machine): asked again.
+      if (tries >= 3) throw e;
+      return null;
     });
+    if (r === null) continue;
     const renewed = r.headers.getSetCookie().find((c) => c.startsWith('ludo_session='));
     if (renewed !== undefined) jar[g] = renewed.split(';')[0] ?? '';
     if (r.status === 201) return ((await r.json()) as { id: string }).id;

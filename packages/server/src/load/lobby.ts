@@ -8,6 +8,7 @@ import { GAMES } from '../registry.js';
 import { startServer } from '../server.js';
 import { openSqliteStore } from '../sqlite.js';
 import { childEntry, loadText } from './exit.js';
+import { startProfile } from './profile.js';
 
 /** What the clients report (lobby-clients.ts). */
 interface LobbyReport {
@@ -52,17 +53,26 @@ export async function runLobby(watchers: number, tables: number, probes: number)
   const base = { heap: heap(), rss: process.memoryUsage().rss };
   const at: Record<string, { heap: number; rss: number }> = {};
   const cpu = process.cpuUsage();
+  // `--profile DIR`: the server's main thread while the probes run (the lobby full, every watcher there).
+  const flag = process.argv.indexOf('--profile');
+  const profileDir = flag >= 0 ? (process.argv[flag + 1] ?? null) : null;
+  let stopProfile = async (): Promise<void> => {};
   const report = await new Promise<LobbyReport>((resolve, reject) => {
     child.on('message', (m: { phase?: string; report?: LobbyReport }) => {
       if (m.report !== undefined) return resolve(m.report);
       if (m.phase !== undefined) {
         at[m.phase] = { heap: heap(), rss: process.memoryUsage().rss };
-        child.send('go');
+        if (m.phase !== 'tables') return void child.send('go');
+        void startProfile(profileDir, `lobby-${watchers}`).then((stop) => {
+          stopProfile = stop;
+          child.send('go');
+        });
       }
     });
     child.once('exit', (code) => (code === 0 ? undefined : reject(new Error(`lobby clients exited (${code})`))));
   });
   const used = process.cpuUsage(cpu);
+  await stopProfile();
   await server.close();
   rmSync(dir, { recursive: true, force: true });
   const w = at.watchers ?? base;

@@ -175,7 +175,9 @@ async function runDirect(games: number, seconds: number): Promise<void> {
  */
 async function runHuman(games: number, seconds: number): Promise<void> {
   const dir = mkdtempSync(join(tmpdir(), 'ludo-human-'));
+  const threadsBefore = new Set(threadCpu().keys());
   const store = await openSqliteStore(join(dir, 'human.sqlite'), { inThread });
+  const sqliteThreads = [...threadCpu().keys()].filter((tid) => !threadsBefore.has(tid));
   const server = await startServer({ port: 0, store, bots: new InlineBots(GAMES), limits: UNLIMITED });
   const { entry, execArgv } = childEntry('human', import.meta.url);
   const child = fork(
@@ -186,12 +188,16 @@ async function runHuman(games: number, seconds: number): Promise<void> {
       String(seconds),
       arg('ramp', String(Math.max(20, Math.ceil(games / 200)))),
       arg('think', '5000'),
+      arg('settle', arg('think', '5000')),
     ],
     { stdio: ['ignore', 'pipe', 'inherit', 'ipc'], execArgv },
   );
   let cpu = process.cpuUsage();
   let wall = performance.now();
+  let threads = threadCpu();
+  let stats = { ...store.stats };
   let peakRss = 0;
+  let stopProfile = async (): Promise<void> => {};
   // The server's garbage collections in the window: a long tail with idle CPU is pauses, not queueing.
   const gc = { major: 0, majorMs: 0, longestMs: 0, minorMs: 0 };
   let counting = false;
@@ -216,26 +222,43 @@ async function runHuman(games: number, seconds: number): Promise<void> {
     measuring: () => {
       cpu = process.cpuUsage();
       wall = performance.now();
+      threads = threadCpu();
+      stats = { ...store.stats };
       peakRss = 0;
       counting = true;
+      void startProfile(profileDir, `server-human-${games}`).then((stop) => {
+        stopProfile = stop;
+      });
     },
   })) as unknown as HumanReport;
   const used = process.cpuUsage(cpu);
   const wallSeconds = (performance.now() - wall) / 1000;
+  // Where the server's CPU went: its main thread (sockets, games) and its SQLite thread (commits), as % of a core.
+  const byThread = cpuSince(threads, threadCpu());
+  const share = (cpuSeconds: number): string => `${((100 * cpuSeconds) / wallSeconds).toFixed(0)}%`;
+  const mainThread = byThread.get(process.pid) ?? 0;
+  const sqliteThread = sqliteThreads.reduce((sum, tid) => sum + (byThread.get(tid) ?? 0), 0);
+  const batches = Math.max(1, store.stats.batches - stats.batches);
+  const commits =
+    `${((store.stats.appends - stats.appends) / batches).toFixed(1)} moves per commit ` +
+    `(${((store.stats.commitMs - stats.commitMs) / batches).toFixed(1)} ms each)`;
   clearInterval(sampler);
   observer.disconnect();
   const rss = Math.max(peakRss, process.memoryUsage().rss);
+  await stopProfile();
   await server.close();
   rmSync(dir, { recursive: true, force: true });
   const e = report.errors;
   console.log(
-    `${String(games).padStart(5)} games (${2 * games} sockets), human-paced: ${report.accepted} moves acknowledged ` +
+    `${String(games).padStart(5)} games (${2 * games} sockets; ${report.live} created when the window opened), ` +
+      `human-paced: ${report.accepted} moves acknowledged ` +
       `of ${report.sent} sent in ${report.seconds.toFixed(0)} s (${(report.accepted / report.seconds).toFixed(0)}/s), ` +
       `p50 ${report.latenciesMs.p50.toFixed(1)} ms, p99 ${report.latenciesMs.p99.toFixed(1)} ms ` +
       `(max ${report.latenciesMs.max.toFixed(1)}), errors: ${e.frames} error frames ${JSON.stringify(report.codes ?? {})}, ${e.sockets} sockets lost, ` +
       `${e.creations} creations failed; ${report.finishedGames} games finished and ${report.startedGames} arrived; ` +
       `server RSS peak ${(rss / 2 ** 20).toFixed(0)} MiB, server CPU ` +
-      `${((100 * (used.user + used.system)) / 1e6 / wallSeconds).toFixed(0)}% of a core, clients ` +
+      `${((100 * (used.user + used.system)) / 1e6 / wallSeconds).toFixed(0)}% of a core (main thread ` +
+      `${share(mainThread)}, SQLite thread ${share(sqliteThread)}), ${commits}, clients ` +
       `${((100 * report.cpuSeconds) / report.seconds).toFixed(0)}%; server GC: ${gc.major} major ` +
       `(${gc.majorMs.toFixed(0)} ms), others ${gc.minorMs.toFixed(0)} ms, longest pause ${gc.longestMs.toFixed(0)} ms; ${loadText()}`,
   );
@@ -347,6 +370,9 @@ else if (process.argv.includes('--bots-fair')) {
 } else if (process.argv.includes('--idle-games')) {
   const { runIdleGames } = await import('./idle-games.js');
   await runIdleGames(Number(arg('idle-games', '20000')));
+} else if (process.argv.includes('--idle-sockets')) {
+  const { runIdleSockets } = await import('./idle-sockets.js');
+  for (const n of arg('idle-sockets', '16000').split(',').map(Number)) await runIdleSockets(n, seconds);
 } else if (process.argv.includes('--lobby')) {
   const { runLobby } = await import('./lobby.js');
   for (const w of arg('watchers', '1000').split(',').map(Number))

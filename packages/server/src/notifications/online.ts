@@ -30,6 +30,9 @@ export class OnlineAnnouncer {
   }
 
   announce(): void {
+    // One node alone: nobody else to tell (its own list is read locally), and a list of every player every period
+    // would be a cost of what exists.
+    if (this.fanout.onRemote === undefined) return;
     this.fanout.publish({
       gameId: ONLINE_CHANNEL,
       audience: 'spectator',

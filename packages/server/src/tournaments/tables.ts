@@ -66,7 +66,7 @@ export type TournamentTables = {
     free_since: number;
     rating: number;
     joined: number;
-    /** Games this player went berserk in (scored ones; migration 0022). */
+    /** Games this player went berserk in (scored ones; migration 0023). */
     berserks?: number | null;
     /** Tournament games aborted with this player to move before any move (README "Abort dodging"). */
     aborts?: number | null;
@@ -90,7 +90,7 @@ export type TournamentTables = {
   };
 };
 
-/** Migration 0022: berserk (README "Berserk") and the abort count (README "Abort dodging"). */
+/** Migration 0023: berserk (README "Berserk") and the abort count (README "Abort dodging"). */
 export async function tournamentBerserkTables(db: Kysely<unknown>): Promise<void> {
   await db.schema
     .alterTable('tournaments')
