@@ -99,5 +99,10 @@ export interface ServerOptions {
   /** Tournaments (tournaments/): the scheduler's clock and period (tests drive them). */
   readonly tournaments?: TournamentsOptions;
   /** Challenges (challenges/): the clock they expire by (tests move it), their lifetime, the open ones per player. */
-  readonly challenges?: { readonly now?: () => number; readonly ttlMs?: number; readonly maxOpenOutgoing?: number };
+  readonly challenges?: {
+    readonly now?: () => number;
+    readonly ttlMs?: number;
+    readonly maxOpenOutgoing?: number;
+    readonly maxOpenIncoming?: number;
+  };
 }

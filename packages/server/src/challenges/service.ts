@@ -15,6 +15,8 @@ import type { ChallengeStore, Invitee, StoredChallenge } from './store.js';
 
 /** Open challenges a player may have sent at once. */
 export const MAX_OPEN_OUTGOING = 10;
+/** Open challenges a player may have received at once: past it, nobody may challenge them until some are answered. */
+export const MAX_OPEN_INCOMING = 50;
 /** How long a challenge stays open unanswered. */
 export const CHALLENGE_TTL_MS = 24 * 3600_000;
 /** How many times an answer is retried when another writer changed the row first. */
@@ -53,6 +55,7 @@ export interface ChallengesOptions {
   readonly now?: () => number;
   readonly ttlMs?: number;
   readonly maxOpenOutgoing?: number;
+  readonly maxOpenIncoming?: number;
   readonly canCreate?: () => boolean;
   readonly onError?: (e: unknown) => void;
 }
@@ -102,6 +105,11 @@ export class Challenges {
     const cap = this.options.maxOpenOutgoing ?? MAX_OPEN_OUTGOING;
     if ((await this.store.openFrom(me.id, now)) >= cap)
       return fail(429, 'tooManyChallenges', `at most ${cap} open challenges at once`);
+    // The invitee's bound too: many challengers together cannot flood one player's list and bell.
+    const inbox = this.options.maxOpenIncoming ?? MAX_OPEN_INCOMING;
+    for (const id of to)
+      if ((await this.store.openTo(id, now)) >= inbox)
+        return fail(429, 'tooManyReceived', `this player has ${inbox} challenges waiting already; try later`);
     const challenge: Challenge = {
       id: randomBytes(12).toString('base64url'),
       from: { id: me.id, name: me.name },

@@ -150,6 +150,19 @@ export class ChallengeStore {
     return Number(r?.n ?? 0);
   }
 
+  /** Open, unexpired challenges `player` was sent (the invitee's cap). */
+  async openTo(player: string, now: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('challenge_invites as i')
+      .innerJoin('challenges as c', 'c.id', 'i.challenge_id')
+      .select((e) => e.fn.countAll<number | string>().as('n'))
+      .where('i.player_id', '=', player)
+      .where('c.status', 'in', ['open', 'starting'])
+      .where('c.expires', '>', iso(now))
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
   /** The player's open incoming challenges, and their sent ones made since `since` (answered ones included). */
   async listFor(player: string, now: number, since: number): Promise<{ incoming: Challenge[]; outgoing: Challenge[] }> {
     const incoming = await this.db
