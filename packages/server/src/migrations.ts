@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { analysisTables } from './analysis/tables.js';
-import { challengesTables } from './challenges/tables.js';
+import { challengeLeases, challengesTables } from './challenges/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { liveGamesTables } from './limits/live-games.js';
@@ -45,6 +45,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0019-tournaments': { up: tournamentsTables },
   '0020-challenges': { up: challengesTables },
   '0021-puzzles': { up: puzzlesTables },
+  '0022-challenge-leases': { up: challengeLeases },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

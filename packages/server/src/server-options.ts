@@ -104,5 +104,7 @@ export interface ServerOptions {
     readonly ttlMs?: number;
     readonly maxOpenOutgoing?: number;
     readonly maxOpenIncoming?: number;
+    /** How long a node holds a challenge's start before another finishes it (15 s). */
+    readonly startingLeaseMs?: number;
   };
 }
