@@ -75,6 +75,7 @@ export const CHALLENGE_ERRORS = [
   'ratedLimit',
   'groupNotAllowed',
   'tooManyChallenges',
+  'tooManyReceived',
   'rateLimited',
   'unknownChallenge',
   'notInvited',

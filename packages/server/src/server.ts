@@ -2,146 +2,56 @@ import type { Server } from 'node:http';
 import websocket from '@fastify/websocket';
 import { MAX_SOCKET_PAYLOAD_BYTES } from '@ludotheque/protocol';
 import Fastify, { type FastifyInstance } from 'fastify';
-import { type AnalysisLimits, analysisService, registerAnalysis } from './analysis/index.js';
 import { Authority } from './authority.js';
-import type { BotRunner } from './bot-move.js';
 import { WorkerBots } from './bot-pool.js';
-import { registerBotLevels } from './bots/levels.js';
-import { registerChallenges } from './challenges/index.js';
 import { Chat } from './chat/chat.js';
 import type { ChatTables } from './chat/tables.js';
 import { type CspViolation, registerDelivery } from './delivery/index.js';
 import { closeSockets, Drain, refuseWhileDraining } from './drain/drain.js';
 import { type Fanout, InProcessFanout } from './fanout.js';
-import { registerHealth } from './health/health.js';
-import { registerApi } from './http.js';
 import { capConnections } from './limits/connections.js';
 import { descriptorsForConnections } from './limits/descriptors.js';
 import { Guard } from './limits/guard.js';
 import { startHeartbeat } from './limits/heartbeat.js';
 import { refuseDeepBodies } from './limits/json-depth.js';
-import { type Limits, type Rate, resolveLimits } from './limits/limits.js';
-import { LiveGames, type LiveGamesTables } from './limits/live-games.js';
-import { boundLobbySeats } from './limits/live-games-hook.js';
+import { resolveLimits } from './limits/limits.js';
 import { SharedLimits } from './limits/shared.js';
 import { MemorySocketCounts, RedisSocketCounts } from './limits/socket-counts.js';
 import { capSockets } from './limits/sockets.js';
 import type { LiveGame } from './live.js';
-import { type RatingOf, registerLobby } from './lobby/index.js';
-import { type LoggerOption, loggerOptions } from './logs/logger.js';
+import { loggerOptions } from './logs/logger.js';
 import { ServerMetrics, serveMetrics } from './metrics/metrics.js';
-import { isClosed, registerModeration } from './moderation/index.js';
-import {
-  type NotificationsOptions,
-  OnlineAnnouncer,
-  openNotifications,
-  serveNotifications,
-} from './notifications/index.js';
-import { type LoginLimits, startPlayers } from './players/index.js';
+import { isClosed } from './moderation/index.js';
+import { analysisModule } from './modules/analysis.js';
+import { apiModule } from './modules/api.js';
+import { challengesModule } from './modules/challenges.js';
+import { nothingProvided, type ServerContext, type ServerModule } from './modules/context.js';
+import { healthModule } from './modules/health.js';
+import { lobbyModule } from './modules/lobby.js';
+import { moderationModule } from './modules/moderation.js';
+import { notificationsModule } from './modules/notifications.js';
+import { puzzlesModule } from './modules/puzzles.js';
+import { ratingsModule } from './modules/ratings.js';
+import { socialModule } from './modules/social.js';
+import { statsModule } from './modules/stats.js';
+import { tournamentsModule } from './modules/tournaments.js';
+import { openNotifications } from './notifications/index.js';
+import { startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { GraceStore } from './presence/graces.js';
 import { PresenceHub } from './presence/hub.js';
-import { Presence, type PresenceOptions } from './presence/presence.js';
-import { registerPuzzles } from './puzzles/index.js';
-import { ALLOWANCE_RATE, registerRatings } from './ratings/routes.js';
-import { Ratings, type RatingsOptions } from './ratings/service.js';
+import { Presence } from './presence/presence.js';
+import { Ratings } from './ratings/service.js';
 import { RedisFanout } from './redis-fanout.js';
-import { GAMES, type GameRegistry } from './registry.js';
-import { registerSocial } from './social/index.js';
+import { GAMES } from './registry.js';
+import type { ServerOptions } from './server-options.js';
 import { SqlStore } from './sql-store.js';
 import { openSqliteStore } from './sqlite.js';
-import { registerHomeStats } from './stats/index.js';
 import type { Store } from './store.js';
-import type { PollerOptions } from './timers/poller.js';
-import { registerTournamentRoutes, Tournaments, type TournamentsOptions } from './tournaments/index.js';
-import { type RateLimit, serveSocket } from './ws.js';
+import { Tournaments } from './tournaments/index.js';
+import { serveSocket } from './ws.js';
 
-export interface ServerOptions {
-  /** 0 for an ephemeral port (tests). Default 8080. */
-  readonly port?: number;
-  /** Default 127.0.0.1. */
-  readonly host?: string;
-  /** The SQLite file; default `./data/ludotheque.sqlite`. Ignored when `store` or `postgresUrl` is given. */
-  readonly dbFile?: string;
-  /** PostgreSQL instead of SQLite (`postgresql://user@host/db`): the store several nodes share. */
-  readonly postgresUrl?: string;
-  /** A store to use as is (takes precedence over `postgresUrl` and `dbFile`). */
-  readonly store?: Store;
-  /** The analysis queue's bounds (analysis/README.md). */
-  readonly analysis?: Partial<AnalysisLimits>;
-  /** Redis (`redis://host:port`) to carry events between several nodes; one node alone needs none. */
-  readonly redisUrl?: string;
-  /** The built web app (`packages/web/dist`), served when the folder exists. */
-  readonly staticDir?: string;
-  readonly games?: GameRegistry;
-  readonly fanout?: Fanout;
-  /** Where bots think: worker threads by default. */
-  readonly bots?: BotRunner;
-  /** Frames per connection (the same as `limits.framesPerConnection`). */
-  readonly rateLimit?: RateLimit;
-  /** How long a Linx round end waits before the server deals the next round itself (5 s; tests use less). */
-  readonly dealAfterMs?: number;
-  /**
-   * Behind a reverse proxy that terminates TLS: trust its `X-Forwarded-*` headers (the client's address, and
-   * `https`, which turns HSTS on). Off by default: a client could otherwise claim any address. `true` trusts one
-   * hop (the balancer: the address it saw, the last of `X-Forwarded-For`, never one a client wrote before it); a
-   * number trusts that many hops (a CDN in front of the balancer: 2).
-   */
-  readonly trustProxy?: boolean | number;
-  /**
-   * How long the database or Redis may be away before `/api/ready` answers 503 (health/: a blip of a shared
-   * service must not mark every node down at once). Default 10 s.
-   */
-  readonly readyGraceMs?: number;
-  /** Every bound on what clients may cost (limits/limits.ts; README "Limits" lists the defaults). */
-  readonly limits?: Partial<Limits>;
-  /** Login attempts per (username, address) and per address (players/account-routes.ts; README "Limits"). */
-  readonly logins?: Partial<LoginLimits>;
-  /** Request and error logs (logs/logger.ts); off unless given. */
-  readonly logger?: LoggerOption;
-  /** Prometheus `GET /metrics` on this port (0: ephemeral), off the public one; no metrics when absent. */
-  readonly metricsPort?: number;
-  /** Default 127.0.0.1. */
-  readonly metricsHost?: string;
-  /** Timed games: a clock minute in milliseconds (tests shorten it; 60 000 otherwise). */
-  readonly clockMsPerMinute?: number;
-  /** A player's rating in a game for quick-match pairing (the ratings module); none: any pairing. */
-  readonly ratingOf?: RatingOf;
-  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s), and its frame window. */
-  readonly lobbyTimers?: {
-    readonly watchEveryMs?: number;
-    readonly pairEveryMs?: number;
-    /** Lobby news within this window reaches each watcher as one frame (50 ms; 0: each at once). */
-    readonly coalesceMs?: number;
-    /** Claims of queue entries and starting tables are leases this long (15 s; lobby.ts). */
-    readonly leaseMs?: number;
-    /** A table outlives its creator's last lobby socket this long (4 s; lobby.ts), checked every `beatMs` (1 s). */
-    readonly creatorGraceMs?: number;
-    readonly beatMs?: number;
-    /** The watch list shows games with a move this recent (5 minutes). */
-    readonly watchRecentMs?: number;
-  };
-  /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
-  readonly presence?: PresenceOptions & { readonly refreshMs?: number };
-  /** The level of the bot that plays for an absent player (default `easy`). */
-  readonly standInLevel?: string;
-  /** An untimed game's move deadline (timers/: 7 days; tests shorten it). */
-  readonly moveDeadlineMs?: number;
-  /** The timer poller's periods (timers/poller.ts; tests shorten them). */
-  readonly timerPoll?: PollerOptions;
-  /** Chat messages per connection (chat/; default 5 at once, then one every 2 s). */
-  readonly chatRate?: Rate;
-  /** Rated games (ratings/): who counts as registered, where failures are told. */
-  readonly ratings?: RatingsOptions;
-  /** Notifications and Web Push (notifications/): the VAPID subject, how many kept per player. */
-  readonly notifications?: NotificationsOptions;
-  /** Reports and moderation (moderation/): its clock (mutes' ends, the day of a report; tests move it). */
-  readonly moderation?: { readonly now?: () => number };
-  /** Tournaments (tournaments/): the scheduler's clock and period (tests drive them). */
-  readonly tournaments?: TournamentsOptions;
-  /** Challenges (challenges/): the clock they expire by (tests move it), their lifetime, the open ones per player. */
-  readonly challenges?: { readonly now?: () => number; readonly ttlMs?: number; readonly maxOpenOutgoing?: number };
-}
+export type { ServerOptions } from './server-options.js';
 
 export interface RunningServer {
   readonly app: FastifyInstance;
@@ -199,6 +109,25 @@ const proxyHops = (trust: boolean | number | undefined): false | number =>
 
 /** proxy-addr's hop count as a function (fastify's types take no number): the nearest `hops` addresses are trusted. */
 const trustHops = (hops: false | number) => (hops === false ? false : (_address: string, hop: number) => hop < hops);
+
+/**
+ * The platform modules (modules/*.ts), registered in this order on the shared context: social before the lobby and
+ * challenges (their blocks), notifications before social (who is online), moderation after social (as before).
+ */
+const modules = (drain: Drain): readonly ServerModule[] => [
+  apiModule,
+  ratingsModule,
+  notificationsModule,
+  analysisModule,
+  statsModule,
+  healthModule(drain),
+  socialModule,
+  puzzlesModule,
+  moderationModule,
+  lobbyModule,
+  tournamentsModule,
+  challengesModule,
+];
 
 export async function startServer(options: ServerOptions = {}): Promise<RunningServer> {
   const store = options.store ?? (await openStore(options));
@@ -365,121 +294,15 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   };
   app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
-  // Unfinished games per player, counted in the store (limits/live-games.ts): creations and lobby seats.
-  const liveGames =
-    store instanceof SqlStore
-      ? new LiveGames(store.db.withTables<LiveGamesTables>(), {
-          perPlayer: limits.maxLiveGamesPerPlayer,
-          perAddress: limits.maxLiveGamesPerAddress,
-        })
-      : null;
-  if (liveGames !== null) boundLobbySeats(app, liveGames, () => metrics?.refused('tooManyGames'));
-  registerApi(app, authority, { guard, limits, metrics, chat, liveGames, seats: players.seats });
-  if (ratings !== null)
-    registerRatings(app, ratings, new Set(Object.keys(games)), shared.limiter('ratingAllowance', ALLOWANCE_RATE));
-  registerBotLevels(app, ratings, new Set(Object.keys(games))); // the level pickers' ratings (bots/)
-  const notifyHub =
-    notifier === null ? null : serveNotifications(app, notifier, fanout, shared, limits.maxLobbyWatchers);
-  const analyses = analysisService(store, options.analysis);
-  registerAnalysis(app, authority, analyses, players.seats);
-  // The home page's live counts (stats/): players online, games in play, a game to watch.
-  registerHomeStats(app, store, hub);
-  registerHealth(app, store, fanout, {
-    draining: () => drain.draining,
-    ...(options.readyGraceMs === undefined ? {} : { sharedGraceMs: options.readyGraceMs }),
-  });
-  // Follows, friends and blocks (social/, issue 26); its blocks hold in the lobby and the chat.
-  const social =
-    store instanceof SqlStore
-      ? registerSocial(app, store, { player: (r) => r.player, shared, connected: (g) => hub.connected(g) })
-      : null;
-  // Friends on the home or lobby page are online too: every page keeps a notification socket (issue 26).
-  const online = notifyHub === null ? null : new OnlineAnnouncer(fanout, notifyHub, options.presence?.refreshMs);
-  if (social !== null && online !== null) social.social.online = (p) => online.isOnline(p);
-  // Puzzle ratings of accounts (puzzles/, issue 27): one per solver and game, across devices.
-  if (store instanceof SqlStore) registerPuzzles(app, store, { player: (r) => r.player, shared });
-  if (chat !== null && social !== null) {
-    chat.blockedBy = (p) => social.blocks.blockedBy(p);
-    social.social.onBlock = (p) => void chat.retell(p).catch(() => undefined);
-  }
-  // Reports and moderation (moderation/, issue 26); a moderator's mute holds in the chat.
-  const moderation =
-    store instanceof SqlStore
-      ? registerModeration(app, store, {
-          player: (r) => r.player,
-          shared,
-          notifier,
-          markCheater: ratings === null ? null : (p) => ratings.markCheater(p),
-          ...(options.moderation?.now === undefined ? {} : { now: options.moderation.now }),
-        })
-      : null;
-  if (chat !== null && moderation !== null) chat.muteLeft = moderation.muteLeft;
-  const lobby =
-    store instanceof SqlStore
-      ? registerLobby(app, {
-          store,
-          authority,
-          games,
-          fanout,
-          limits,
-          shared,
-          identity: { player: (request) => request.player, ensure: players.ensure, seated: players.seated },
-          // Quick match pairs near ratings: the ratings module's, unless a test gives its own.
-          ...(options.ratingOf !== undefined
-            ? { ratingOf: options.ratingOf }
-            : ratings !== null
-              ? { ratingOf: (player: string, game: string) => ratings.ratingOf(player, game) }
-              : {}),
-          ...(ratings === null
-            ? {}
-            : {
-                ratings: {
-                  allowed: async (game: string, people: readonly string[]) =>
-                    (await ratings.allowance(game, people)).rated,
-                  started: (id: string, game: string, people: readonly string[]) => ratings.started(id, game, people),
-                },
-              }),
-          // The watch list: games with a player connected somewhere, and their spectators (presence/, issue 25).
-          liveness: (game: string) => ({ players: hub.connected(game).size, spectators: hub.spectators(game) }),
-          ...(social === null ? {} : { blocks: social.blocks }),
-          ...options.lobbyTimers,
-          onError: (e) => app.log.error({ err: e }, 'lobby'),
-        })
-      : null;
-
-  if (tournaments !== null)
-    registerTournamentRoutes(
-      app,
-      tournaments,
-      { player: (request) => request.player, ensure: players.ensure },
-      {
-        creates: shared.limiter('tournament-creates', { points: 10, durationSec: 3600 }),
-        actions: shared.limiter('tournament-actions', { points: 30, durationSec: 60 }),
-      },
-    );
-
-  // Challenges (challenges/, issue 26): the lobby's validation, blocks and ratings hooks; told by the notifier.
-  if (store instanceof SqlStore)
-    registerChallenges(
-      app,
-      { store, authority, games, shared, player: (r) => r.player },
-      {
-        ...(social === null ? {} : { blocks: social.blocks }),
-        ...(ratings === null
-          ? {}
-          : {
-              ratings: {
-                allowed: async (game: string, people: readonly string[]) =>
-                  (await ratings.allowance(game, people)).rated,
-                started: (id: string, game: string, people: readonly string[]) => ratings.started(id, game, people),
-              },
-            }),
-        ...(notifier === null ? {} : { tell: (...a) => notifier.tell(...a) }),
-        canCreate: () => authority.makeRoom(limits.maxLiveGames, limits.idleGameMs),
-        onError: (e) => app.log.error({ err: e }, 'challenges'),
-        ...options.challenges,
-      },
-    );
+  const ctx: ServerContext = {
+    ...{ options, store, sql: store instanceof SqlStore ? store : null, authority, games, fanout, limits, guard },
+    ...{ shared, metrics, players, hub, chat, ratings, notifier, tournaments, provided: nothingProvided() },
+    gameNames: new Set(Object.keys(games)),
+  };
+  // In this order: a module may use what an earlier one provided (social's blocks in the lobby and challenges).
+  for (const module of modules(drain)) await module.register(app, ctx);
+  const { lobby, notifyHub, online } = ctx.provided;
+  const analyses = ctx.provided.analyses;
 
   const host = options.host ?? '127.0.0.1';
   await app.listen({ port: options.port ?? 8080, host });
@@ -516,7 +339,7 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     await new Promise((resolve) => (metricsServer === null ? resolve(null) : metricsServer.close(resolve)));
     await app.close();
     await authority.close();
-    await analyses.close();
+    await analyses?.close();
     await startupScan;
     await ratings?.idle();
     await bots.close();

@@ -9,7 +9,13 @@ import { Challenges, type ChallengesOptions } from './service.js';
 import { ChallengeStore } from './store.js';
 import type { ChallengesTables } from './tables.js';
 
-export { CHALLENGE_TTL_MS, Challenges, type ChallengesOptions, MAX_OPEN_OUTGOING } from './service.js';
+export {
+  CHALLENGE_TTL_MS,
+  Challenges,
+  type ChallengesOptions,
+  MAX_OPEN_INCOMING,
+  MAX_OPEN_OUTGOING,
+} from './service.js';
 export { challengesTables } from './tables.js';
 
 /** Challenges on this node (README): the service and its routes, on a SQL store (SQLite or PostgreSQL). */

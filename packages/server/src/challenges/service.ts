@@ -15,8 +15,15 @@ import type { ChallengeStore, Invitee, StoredChallenge } from './store.js';
 
 /** Open challenges a player may have sent at once. */
 export const MAX_OPEN_OUTGOING = 10;
+/** Open challenges a player may have received at once: past it, nobody may challenge them until some are answered. */
+export const MAX_OPEN_INCOMING = 50;
 /** How long a challenge stays open unanswered. */
 export const CHALLENGE_TTL_MS = 24 * 3600_000;
+/**
+ * How long the node that won the last acceptance holds the start (`starting`): past it, that node is taken for
+ * dead and whichever node reads the challenge next finishes the start (`settle`).
+ */
+export const STARTING_LEASE_MS = 15_000;
 /** How many times an answer is retried when another writer changed the row first. */
 const RETRIES = 8;
 
@@ -53,6 +60,8 @@ export interface ChallengesOptions {
   readonly now?: () => number;
   readonly ttlMs?: number;
   readonly maxOpenOutgoing?: number;
+  readonly maxOpenIncoming?: number;
+  readonly startingLeaseMs?: number;
   readonly canCreate?: () => boolean;
   readonly onError?: (e: unknown) => void;
 }
@@ -102,6 +111,11 @@ export class Challenges {
     const cap = this.options.maxOpenOutgoing ?? MAX_OPEN_OUTGOING;
     if ((await this.store.openFrom(me.id, now)) >= cap)
       return fail(429, 'tooManyChallenges', `at most ${cap} open challenges at once`);
+    // The invitee's bound too: many challengers together cannot flood one player's list and bell.
+    const inbox = this.options.maxOpenIncoming ?? MAX_OPEN_INCOMING;
+    for (const id of to)
+      if ((await this.store.openTo(id, now)) >= inbox)
+        return fail(429, 'tooManyReceived', `this player has ${inbox} challenges waiting already; try later`);
     const challenge: Challenge = {
       id: randomBytes(12).toString('base64url'),
       from: { id: me.id, name: me.name },
@@ -126,13 +140,14 @@ export class Challenges {
 
   /** A participant's view of one challenge (anyone else: 404, as an unknown id). */
   async get(me: string, id: string): Promise<ChallengeResult<Challenge>> {
-    const found = await this.store.get(id, this.now());
+    const found = await this.read(id);
     if (found === null || !involved(found.challenge, me)) return fail(404, 'unknownChallenge', 'no such challenge');
     const [c] = await this.store.withSeats(me, [found.challenge]);
     return ok(c ?? found.challenge);
   }
 
   async list(me: string): Promise<{ incoming: Challenge[]; outgoing: Challenge[] }> {
+    for (const id of await this.store.overdue(me, this.now())) await this.read(id);
     const now = this.now();
     // Sent ones stay listed a lifetime past their expiry, so the challenger reads the answer or the expiry.
     const { incoming, outgoing } = await this.store.listFor(
@@ -145,7 +160,7 @@ export class Challenges {
 
   /** Reads the row and refuses what an invitee may not answer (the shared checks of accept and decline). */
   private async answerable(me: string, id: string): Promise<ChallengeResult<StoredChallenge>> {
-    const found = await this.store.get(id, this.now());
+    const found = await this.read(id);
     if (found === null || !involved(found.challenge, me)) return fail(404, 'unknownChallenge', 'no such challenge');
     const c = found.challenge;
     const mine = c.to.find((t) => t.id === me);
@@ -169,7 +184,15 @@ export class Challenges {
       if (all && this.options.canCreate?.() === false)
         return fail(503, 'busy', 'the server holds all the games it can; try later');
       const now = this.now();
-      if (!(await this.store.change(id, revision, 'open', { status: all ? 'starting' : 'open', invitees }, now)))
+      if (
+        !(await this.store.change(
+          id,
+          revision,
+          'open',
+          { status: all ? 'starting' : 'open', invitees, ...(all ? { due: now + this.leaseMs } : {}) },
+          now,
+        ))
+      )
         continue;
       const answered = { ...c, to: invitees };
       if (!all) {
@@ -189,7 +212,7 @@ export class Challenges {
     c: Challenge,
     revision: number,
     before: readonly Invitee[],
-    me: Player,
+    me: Player | null,
   ): Promise<ChallengeResult<AcceptChallengeResponse>> {
     const people = [c.from, ...c.to.map((t) => ({ id: t.id, name: t.name }))];
     for (let i = people.length - 1; i > 0; i--) {
@@ -227,10 +250,12 @@ export class Challenges {
     for (const invite of invites) {
       const p = people[invite.seat];
       if (p === undefined) continue;
-      if (p.id === me.id) mine = { game, seat: invite.seat, token: invite.token, url: invite.url };
+      if (p.id === me?.id) mine = { game, seat: invite.seat, token: invite.token, url: invite.url };
       // The others join by their bound seat (`#seat=N`, no token needed: the seat is theirs).
       else
-        await this.notify(p.id, 'challengeAccepted', done, game, invite.seat, { from: { id: me.id, name: me.name } });
+        await this.notify(p.id, 'challengeAccepted', done, game, invite.seat, {
+          from: me === null ? c.from : { id: me.id, name: me.name },
+        });
     }
     return ok({ challenge: done, started: mine });
   }
@@ -255,7 +280,7 @@ export class Challenges {
   /** The challenger takes an open challenge back. */
   async cancel(me: Player, id: string): Promise<ChallengeResult<Challenge>> {
     for (let attempt = 0; attempt < RETRIES; attempt++) {
-      const found = await this.store.get(id, this.now());
+      const found = await this.read(id);
       if (found === null || !involved(found.challenge, me.id))
         return fail(404, 'unknownChallenge', 'no such challenge');
       const c = found.challenge;
@@ -266,6 +291,35 @@ export class Challenges {
       return ok({ ...c, status: 'cancelled' });
     }
     return fail(409, 'closed', 'the challenge changed too often; try again');
+  }
+
+  private get leaseMs(): number {
+    return this.options.startingLeaseMs ?? STARTING_LEASE_MS;
+  }
+
+  /** The stored challenge, its start finished first when the node that claimed it let the lease pass (`settle`). */
+  private async read(id: string): Promise<StoredChallenge | null> {
+    const found = await this.store.get(id, this.now());
+    if (found?.due == null || found.due > this.now()) return found;
+    await this.settle(found);
+    return this.store.get(id, this.now());
+  }
+
+  /**
+   * A `starting` challenge past its lease: the node that won the last acceptance died between the claim and the
+   * game. One reader takes the lease over (compare-and-set on the revision: two nodes at once, one wins) and makes
+   * the game; every player is told of their seat. If the game cannot be made, the challenge is open again with no
+   * acceptance kept (the lost accepter is unknown), so the invitees answer afresh.
+   */
+  private async settle(found: StoredChallenge): Promise<void> {
+    const now = this.now();
+    const c = found.challenge;
+    if (
+      !(await this.store.change(c.id, found.revision, 'starting', { status: 'starting', due: now + this.leaseMs }, now))
+    )
+      return;
+    const fresh = c.to.map((t) => ({ ...t, accepted: false }));
+    await this.start(c, found.revision + 1, fresh, null).catch((e: unknown) => this.options.onError?.(e));
   }
 
   private async notify(

@@ -22,6 +22,8 @@ export interface StoredChallenge {
   readonly revision: number;
   /** The stored status (`starting` is not shown to clients: they see `open`). */
   readonly stored: string;
+  /** A `starting` row's lease (ms), null otherwise. */
+  readonly due: number | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -72,6 +74,7 @@ export class ChallengeStore {
           created: c.created,
           expires: c.expires,
           revision: 0,
+          starting_due: null,
         })
         .execute();
       await tx
@@ -83,7 +86,9 @@ export class ChallengeStore {
 
   async get(id: string, now: number): Promise<StoredChallenge | null> {
     const r = await this.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
-    return r === undefined ? null : { challenge: toChallenge(r, now), revision: r.revision, stored: r.status };
+    if (r === undefined) return null;
+    const due = r.status === 'starting' && r.starting_due !== null ? Date.parse(r.starting_due) : null;
+    return { challenge: toChallenge(r, now), revision: r.revision, stored: r.status, due };
   }
 
   /**
@@ -94,7 +99,13 @@ export class ChallengeStore {
     id: string,
     revision: number,
     from: 'open' | 'starting',
-    set: { status: string; invitees?: readonly Invitee[]; declined?: { by: string; reason: DeclineReason } },
+    set: {
+      status: string;
+      invitees?: readonly Invitee[];
+      declined?: { by: string; reason: DeclineReason };
+      /** The lease of a `starting` row (ms); any other status clears it. */
+      due?: number;
+    },
     now: number,
   ): Promise<boolean> {
     const r = await this.db
@@ -102,6 +113,7 @@ export class ChallengeStore {
       .set({
         status: set.status,
         revision: revision + 1,
+        starting_due: set.due === undefined ? null : iso(set.due),
         ...(set.invitees === undefined ? {} : { invitees: JSON.stringify(set.invitees) }),
         ...(set.declined === undefined ? {} : { declined: JSON.stringify(set.declined) }),
       })
@@ -117,7 +129,7 @@ export class ChallengeStore {
   async started(id: string, revision: number, gameId: string): Promise<boolean> {
     const r = await this.db
       .updateTable('challenges')
-      .set({ status: 'accepted', game_id: gameId, revision: revision + 1 })
+      .set({ status: 'accepted', game_id: gameId, revision: revision + 1, starting_due: null })
       .where('id', '=', id)
       .where('revision', '=', revision)
       .where('status', '=', 'starting')
@@ -148,6 +160,33 @@ export class ChallengeStore {
       .where('expires', '>', iso(now))
       .executeTakeFirst();
     return Number(r?.n ?? 0);
+  }
+
+  /** Open, unexpired challenges `player` was sent (the invitee's cap). */
+  async openTo(player: string, now: number): Promise<number> {
+    const r = await this.db
+      .selectFrom('challenge_invites as i')
+      .innerJoin('challenges as c', 'c.id', 'i.challenge_id')
+      .select((e) => e.fn.countAll<number | string>().as('n'))
+      .where('i.player_id', '=', player)
+      .where('c.status', 'in', ['open', 'starting'])
+      .where('c.expires', '>', iso(now))
+      .executeTakeFirst();
+    return Number(r?.n ?? 0);
+  }
+
+  /** The player's challenges (sent or received) left `starting` past their lease (`settle` finishes them). */
+  async overdue(player: string, now: number): Promise<string[]> {
+    const rows = await this.db
+      .selectFrom('challenges as c')
+      .leftJoin('challenge_invites as i', 'i.challenge_id', 'c.id')
+      .select('c.id')
+      .distinct()
+      .where('c.status', '=', 'starting')
+      .where('c.starting_due', '<=', iso(now))
+      .where((e) => e.or([e('c.from_player', '=', player), e('i.player_id', '=', player)]))
+      .execute();
+    return rows.map((r) => r.id);
   }
 
   /** The player's open incoming challenges, and their sent ones made since `since` (answered ones included). */

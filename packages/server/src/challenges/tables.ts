@@ -24,10 +24,17 @@ export type ChallengesTables = {
     expires: string;
     /** Bumped by every change: the compare-and-set's witness. */
     revision: number;
+    /** A `starting` row's lease (ISO): past it the starting node is taken for dead and any node finishes the start. */
+    starting_due: string | null;
   };
   /** Who is invited to which challenge (never changes after the insert): the incoming list's index. */
   challenge_invites: { challenge_id: string; player_id: string };
 };
+
+/** Migration `…-challenge-leases`: the due time a `starting` challenge carries (service.ts `settle`). */
+export async function challengeLeases(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('challenges').addColumn('starting_due', 'text').execute();
+}
 
 /**
  * Migration `…-challenges`: the challenges and their invites, and a `data` column on notifications for what a

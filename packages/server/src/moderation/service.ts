@@ -10,15 +10,11 @@ import {
   REPORT_TEXT_MAX,
   type ReportBody,
 } from '@ludotheque/protocol';
-import type { Kysely } from 'kysely';
-import type { ChatTables } from '../chat/tables.js';
 import { chatText } from '../chat/text.js';
 import type { Notifier } from '../notifications/service.js';
-import type { PlayersTables } from '../players/tables.js';
-import type { Database } from '../sql-store.js';
-import type { ModerationTables } from './tables.js';
+import { ACTIONS, type ModerationDb, REFUSAL_WORDS } from './actions.js';
 
-type Db = Kysely<ModerationTables & PlayersTables & ChatTables & Database>;
+type Db = ModerationDb;
 
 export type Refusal =
   | 'badText'
@@ -287,41 +283,18 @@ export class Moderation {
     if (!reason.ok) return no('badText', reason.message);
     if (body.player === moderator) return no('self', 'you cannot act on yourself');
     if ((await this.nameOf(body.player)) === null) return no('unknownPlayer', 'no player has this id');
-    if (body.action === 'mute' && body.minutes === undefined) return no('badMinutes', 'a mute needs its minutes');
     if (body.report !== undefined) {
       const r = await this.db.selectFrom('reports').select('player').where('id', '=', body.report).executeTakeFirst();
       if (r === undefined || r.player !== body.player) return no('unknownReport', 'no such report of this player');
     }
-    if (body.action === 'cheater' && this.deps.markCheater === null)
-      return no('noRatings', 'this server keeps no ratings');
+    const kind = ACTIONS[body.action];
+    const markCheater = this.deps.markCheater;
+    const refused = kind.refuse?.(body, { markCheater }) ?? null;
+    if (refused !== null) return no(refused, REFUSAL_WORDS[refused]);
     const now = this.now();
     const at = new Date(now).toISOString();
     const until = body.action === 'mute' ? new Date(now + (body.minutes ?? 0) * 60_000).toISOString() : null;
-    switch (body.action) {
-      case 'mute':
-        await this.db
-          .insertInto('chat_bans')
-          .values({ player_id: body.player, until: until as string })
-          .onConflict((oc) => oc.column('player_id').doUpdateSet({ until: until as string }))
-          .execute();
-        break;
-      case 'cheater':
-        await this.deps.markCheater?.(body.player);
-        break;
-      case 'close':
-        await this.db.transaction().execute(async (trx) => {
-          await trx
-            .insertInto('account_closures')
-            .values({ player_id: body.player, at })
-            .onConflict((oc) => oc.doNothing())
-            .execute();
-          // Every session ends: the player's pages are signed out at their next request.
-          await trx.deleteFrom('sessions').where('player_id', '=', body.player).execute();
-        });
-        break;
-      default:
-        break;
-    }
+    await kind.apply?.({ db: this.db, player: body.player, at, until, markCheater });
     const id = newId();
     await this.db
       .insertInto('mod_actions')
@@ -336,8 +309,7 @@ export class Moderation {
         at,
       })
       .execute();
-    if (body.action === 'warn') await this.tell(body.player, 'modWarning');
-    if (body.action === 'mute') await this.tell(body.player, 'modMuted');
+    if (kind.notice !== undefined) await this.tell(body.player, kind.notice);
     await this.handle(moderator, body, at);
     const logged = (await this.log({ player: body.player })).find((a) => a.id === id);
     return { ok: true, value: logged as ModAction };
