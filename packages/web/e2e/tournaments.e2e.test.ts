@@ -34,6 +34,33 @@ async function account(url: string, username: string): Promise<string> {
 }
 
 describe('tournaments (issue 29)', () => {
+  it('the create form makes a 3+2 arena that allows berserk (French page)', async () => {
+    const cookie = await account(app.url, 'dora-e2e');
+    const [name, value] = cookie.split('=');
+    const context = await app.browser.newContext({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
+    await context.addCookies([{ name: name ?? '', value: value ?? '', url: app.url }]);
+    const page = await context.newPage();
+    await page.goto(`${app.url}/#/tournaments`);
+    await page.getByRole('heading', { name: 'Créer un tournoi' }).waitFor();
+    await page.locator('input[name="tournamentName"]').fill('Blitz berserk');
+    // No berserk without a clock: the box appears once a real-time clock is chosen.
+    expect(await page.locator('input[name="berserkable"]').count()).toBe(0);
+    await page.getByLabel('Pendule', { exact: true }).selectOption('r180+2');
+    await page.getByLabel('Permettre le berserk (moitié du temps pour un point de plus)').check();
+    await page.getByRole('button', { name: 'Créer', exact: true }).click();
+    await page.waitForURL(/#\/tournaments\/[A-Za-z0-9_-]+$/);
+    const id = new URL(page.url()).hash.split('/').pop() ?? '';
+    const detail = (await (await fetch(`${app.url}/api/tournaments/${id}`)).json()) as {
+      tournament: { name: string; berserkable?: boolean; clock: unknown };
+    };
+    expect(detail.tournament).toMatchObject({
+      name: 'Blitz berserk',
+      berserkable: true,
+      clock: { kind: 'realtime', baseSeconds: 180, incrementSeconds: 2 },
+    });
+    await context.close();
+  });
+
   it('join, play, pause, and the podium at the end, in English and French', async () => {
     const cookie = await account(app.url, 'cleo-e2e');
     const made = await fetch(`${app.url}/api/tournaments`, {

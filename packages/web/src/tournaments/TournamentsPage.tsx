@@ -1,5 +1,7 @@
 import { CORRESPONDENCE_DAYS, type TournamentList, type TournamentSummary } from '@ludotheque/protocol';
+import { clockLabel, REALTIME_PRESETS } from '@ludotheque/protocol/clock-model';
 import { type FormEvent, useCallback, useEffect, useState } from 'react';
+import { formatClockParam, parseClockParam } from '../clocks/view.js';
 import { GAME_IDS, type GameId, rulesFor } from '../i18n/rules.js';
 import { usePlayer } from '../players/PlayerContext.js';
 import { createTournament, errorKey, fetchTournaments } from './api.js';
@@ -92,6 +94,9 @@ function CreateForm({ onCreated }: { readonly onCreated: () => Promise<void> }) 
   const [interval, setInterval_] = useState(0);
   const [days, setDays] = useState(0);
   const [roundDays, setRoundDays] = useState(7);
+  // An arena's real-time clock ('' for none, else a preset as `r180+2`) and whether a seat may go berserk with it.
+  const [arenaClock, setArenaClock] = useState('');
+  const [berserkable, setBerserkable] = useState(false);
   const [problem, setProblem] = useState('');
   if (me !== null && !me.registered) return <p className="muted">{t('tournaments.createGuest')}</p>;
   const submit = async (e: FormEvent) => {
@@ -105,6 +110,9 @@ function CreateForm({ onCreated }: { readonly onCreated: () => Promise<void> }) 
       ...(format === 'arena' ? { minutes: length } : { rounds: length, roundInterval: interval }),
       ...(format === 'swiss' && days > 0
         ? { clock: { kind: 'correspondence' as const, days: days as 1 | 2 | 3 | 5 | 7 | 14 }, roundDays }
+        : {}),
+      ...(format === 'arena' && arenaClock !== ''
+        ? { clock: parseClockParam(arenaClock) ?? { kind: 'untimed' as const }, berserkable }
         : {}),
       startsAt: Date.now() + startIn * 60_000,
       rated,
@@ -164,6 +172,32 @@ function CreateForm({ onCreated }: { readonly onCreated: () => Promise<void> }) 
           onChange={(e) => setLength(Math.max(1, Number(e.target.value) || 1))}
         />
       </label>
+      {format === 'arena' && (
+        <>
+          <label className="field">
+            {t('tournaments.arenaClock')}
+            <select name="arenaClock" value={arenaClock} onChange={(e) => setArenaClock(e.target.value)}>
+              <option value="">{t('tournaments.noClock')}</option>
+              {REALTIME_PRESETS.map((p) => (
+                <option key={formatClockParam(p)} value={formatClockParam(p) ?? ''}>
+                  {clockLabel(p, i18n.language.startsWith('fr') ? 'fr' : 'en')}
+                </option>
+              ))}
+            </select>
+          </label>
+          {arenaClock !== '' && (
+            <label className="check">
+              <input
+                type="checkbox"
+                name="berserkable"
+                checked={berserkable}
+                onChange={(e) => setBerserkable(e.target.checked)}
+              />{' '}
+              {t('tournaments.berserkCheck')}
+            </label>
+          )}
+        </>
+      )}
       {format === 'swiss' && (
         <>
           <label className="field">
