@@ -45,7 +45,7 @@ describe('tournaments (issue 29)', () => {
     await page.locator('input[name="tournamentName"]').fill('Blitz berserk');
     // No berserk without a clock: the box appears once a real-time clock is chosen.
     expect(await page.locator('input[name="berserkable"]').count()).toBe(0);
-    await page.getByLabel('Pendule', { exact: true }).selectOption('r180+2');
+    await page.locator('select[name="arenaClock"]').selectOption('r180+2');
     await page.getByLabel('Permettre le berserk (moitié du temps pour un point de plus)').check();
     await page.getByRole('button', { name: 'Créer', exact: true }).click();
     await page.waitForURL(/#\/tournaments\/[A-Za-z0-9_-]+$/);
