@@ -2,7 +2,7 @@ import type { AnalysisLimits } from './analysis/index.js';
 import type { BotRunner } from './bot-move.js';
 import type { Fanout } from './fanout.js';
 import type { Limits, Rate } from './limits/limits.js';
-import type { RatingOf } from './lobby/index.js';
+import type { LobbyContext, RatingOf } from './lobby/index.js';
 import type { LoggerOption } from './logs/logger.js';
 import type { NotificationsOptions } from './notifications/index.js';
 import type { LoginLimits } from './players/index.js';
@@ -66,20 +66,11 @@ export interface ServerOptions {
   readonly clockMsPerMinute?: number;
   /** A player's rating in a game for quick-match pairing (the ratings module); none: any pairing. */
   readonly ratingOf?: RatingOf;
-  /** The lobby's watch-list refresh and pairing periods (tests shorten them; 2 s and 1 s), and its frame window. */
-  readonly lobbyTimers?: {
-    readonly watchEveryMs?: number;
-    readonly pairEveryMs?: number;
-    /** Lobby news within this window reaches each watcher as one frame (50 ms; 0: each at once). */
-    readonly coalesceMs?: number;
-    /** Claims of queue entries and starting tables are leases this long (15 s; lobby.ts). */
-    readonly leaseMs?: number;
-    /** A table outlives its creator's last lobby socket this long (4 s; lobby.ts), checked every `beatMs` (1 s). */
-    readonly creatorGraceMs?: number;
-    readonly beatMs?: number;
-    /** The watch list shows games with a move this recent (5 minutes). */
-    readonly watchRecentMs?: number;
-  };
+  /** The lobby's periods, frame window, leases and graces (lobby/index.ts `LobbyContext`; tests shorten them). */
+  readonly lobbyTimers?: Pick<
+    LobbyContext,
+    'watchEveryMs' | 'pairEveryMs' | 'coalesceMs' | 'leaseMs' | 'creatorGraceMs' | 'beatMs' | 'watchRecentMs'
+  >;
   /** Presence and abandonment: the grace period (60 s) and the correspondence hook (presence/README.md). */
   readonly presence?: PresenceOptions & { readonly refreshMs?: number };
   /** The level of the bot that plays for an absent player (default `easy`). */
