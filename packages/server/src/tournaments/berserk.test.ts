@@ -1,20 +1,19 @@
 import { Rng } from '@ludotheque/engine';
 import type { TournamentSummary } from '@ludotheque/protocol';
 import { describe, expect, it } from 'vitest';
-import { InlineBots } from '../bot-move.js';
 import { backends } from '../fixtures/backends.js';
 import { TestClient } from '../fixtures/client.js';
 import { closeTable, playRandomMove, type Table } from '../fixtures/play.js';
 import { account, call, type Person, person } from '../lobby/fixtures/people.js';
 import type { RunningServer } from '../server.js';
-import { detail, tinyTables } from './fixtures/sim.js';
+import { detail, startClocked, tinyTables } from './fixtures/sim.js';
 
 // Berserk and abort dodging in tournaments (README "Berserk", "Abort dodging"), on one node over HTTP and sockets.
 
 const [sqlite] = backends('tournaments-berserk');
 const backend = sqlite as NonNullable<typeof sqlite>;
 const T0 = 1_900_000_000_000;
-const LOOSE = { burst: 1_000_000, perSecond: 1_000_000 };
+const _LOOSE = { burst: 1_000_000, perSecond: 1_000_000 };
 const REALTIME = { kind: 'realtime', baseSeconds: 60, incrementSeconds: 0 };
 
 /** The tiny game with longer piles: 10 moves a seat (the tiny one has 6, fewer than berserk's 7). */
@@ -27,15 +26,8 @@ const longTables: typeof tinyTables = {
   },
 };
 
-async function start(clock: { now: number }): Promise<RunningServer> {
-  const games = { tiny: tinyTables, long: longTables };
-  return backend.start({
-    games,
-    bots: new InlineBots(games),
-    tournaments: { now: () => clock.now, tickMs: 0 },
-    limits: { joinsPerAddress: LOOSE, movesPerAddress: LOOSE },
-  });
-}
+const start = (clock: { now: number }): Promise<RunningServer> =>
+  startClocked(backend, clock, { tiny: tinyTables, long: longTables });
 
 async function arena(url: string, creator: Person, game: string, extra: object = {}): Promise<string> {
   const made = await call(url, 'POST', '/api/tournaments', creator, {

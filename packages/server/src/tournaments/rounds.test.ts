@@ -1,29 +1,20 @@
 import { Rng } from '@ludotheque/engine';
 import type { TournamentDetail, TournamentSummary } from '@ludotheque/protocol';
 import { describe, expect, it } from 'vitest';
-import { InlineBots } from '../bot-move.js';
 import { backends } from '../fixtures/backends.js';
 import { account, call, type Person, person } from '../lobby/fixtures/people.js';
 import type { RunningServer } from '../server.js';
 import { ROWS_SQL, recompute, type StoredRow } from './fixtures/recompute.js';
-import { detail, playOut, playWave, tinyTables } from './fixtures/sim.js';
+import { detail, playOut, playWave, startClocked } from './fixtures/sim.js';
 
 const [sqlite] = backends('tournament-rounds');
 const backend = sqlite as NonNullable<typeof sqlite>;
 const MINUTE = 60_000;
 const DAY = 86_400_000;
 const T0 = 1_900_000_000_000;
-const LOOSE = { burst: 1_000_000, perSecond: 1_000_000 };
+const _LOOSE = { burst: 1_000_000, perSecond: 1_000_000 };
 
-async function start(clock: { now: number }): Promise<RunningServer> {
-  const games = { tiny: tinyTables };
-  return backend.start({
-    games,
-    bots: new InlineBots(games),
-    tournaments: { now: () => clock.now, tickMs: 0 },
-    limits: { joinsPerAddress: LOOSE, movesPerAddress: LOOSE },
-  });
-}
+const start = (clock: { now: number }): Promise<RunningServer> => startClocked(backend, clock);
 
 async function field(url: string, id: string, n: number, prefix: string): Promise<Map<string, Person>> {
   const out = new Map<string, Person>();

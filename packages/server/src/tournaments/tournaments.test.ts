@@ -1,29 +1,18 @@
 import type { TournamentDetail, TournamentSummary } from '@ludotheque/protocol';
 import { describe, expect, it } from 'vitest';
-import { InlineBots } from '../bot-move.js';
 import { backends } from '../fixtures/backends.js';
 import { account, call, type Person, person } from '../lobby/fixtures/people.js';
 import type { RunningServer } from '../server.js';
 import { ROWS_SQL, recompute, type StoredRow } from './fixtures/recompute.js';
-import { detail, playWave, tinyTables } from './fixtures/sim.js';
+import { detail, playWave, startClocked } from './fixtures/sim.js';
 
 const [sqlite] = backends('tournaments');
 const backend = sqlite as NonNullable<typeof sqlite>;
 const MINUTE = 60_000;
 const T0 = 1_900_000_000_000;
-const LOOSE = { burst: 1_000_000, perSecond: 1_000_000 };
+const _LOOSE = { burst: 1_000_000, perSecond: 1_000_000 };
 
-/** A server whose tournaments run on a clock the test moves (`clock.now`), ticked by hand. */
-async function start(clock: { now: number }): Promise<RunningServer> {
-  const games = { tiny: tinyTables };
-  return backend.start({
-    games,
-    bots: new InlineBots(games),
-    tournaments: { now: () => clock.now, tickMs: 0 },
-    // Every scripted client is on one address: the per-address join and move rates are a crowd's here.
-    limits: { joinsPerAddress: LOOSE, movesPerAddress: LOOSE },
-  });
-}
+const start = (clock: { now: number }): Promise<RunningServer> => startClocked(backend, clock);
 
 async function people(url: string, n: number, prefix: string): Promise<Map<string, Person>> {
   const out = new Map<string, Person>();
