@@ -248,14 +248,19 @@ describe.skipIf(skipReason !== null)('issue 24: the store is the truth across tw
     expect((await call(a.url, 'POST', '/api/lobby/queue', ida, QUICK)).status).toBe(409);
     expect((await call(b.url, 'GET', '/api/lobby', ida)).body.queued).toEqual({ ...QUICK, rated: false });
     expect((await call(b.url, 'POST', '/api/lobby/queue', jo, QUICK)).status).toBe(200);
-    // Past the lease, a pairing pass of either node takes both.
+    // Past the lease, a pairing pass of either node takes both. The game's seats are bound when the game is made,
+    // a moment before the pairing's own transaction takes the entries out of the queue and records the match: the
+    // pairing is done when that started row is there (seats alone may be a game the pairing then calls off).
+    const pairedSeats = () =>
+      query(
+        `SELECT s.game_id, s.seat, s.player_id FROM game_seats s JOIN lobby_tables t ON t.game_id = s.game_id
+         WHERE t.status = 'started' AND s.player_id IN ($1, $2)`,
+        [ida.player.id, jo.player.id],
+      );
     let seats: Record<string, unknown>[] = [];
-    for (let i = 0; i < 50 && seats.length < 2; i++) {
+    for (let i = 0; i < 200 && seats.length < 2; i++) {
       await sleep(100);
-      seats = await query('SELECT game_id, seat, player_id FROM game_seats WHERE player_id IN ($1, $2)', [
-        ida.player.id,
-        jo.player.id,
-      ]);
+      seats = await pairedSeats();
     }
     expect(seats).toHaveLength(2);
     expect(seats[0]?.game_id).toBe(seats[1]?.game_id);

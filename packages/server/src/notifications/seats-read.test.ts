@@ -18,7 +18,7 @@ import type { NotificationStore } from './store.js';
  * asks about are seen bound, not once per move; a seat bound later (a player joining with the invite) is still
  * found, since an unbound seat is read again.
  */
-function fixture() {
+function fixture(version = 2) {
   const rows: { game_id: string; seat: number; player_id: string }[] = [];
   let reads = 0;
   const base = new Kysely<never>({
@@ -54,7 +54,7 @@ function fixture() {
   const notifier = new Notifier(db as never, store, fanout, null, (e) => {
     throw e;
   });
-  // A 2-seat untimed game at version 2 (past its start), seats alternating.
+  // A 2-seat untimed game at `version` (by default past its start), seats alternating.
   const state = { toMove: 1 };
   const live = {
     stored: {
@@ -65,20 +65,20 @@ function fixture() {
         { kind: 'human', name: 'B' },
       ],
     },
-    version: 2,
+    version,
     result: null,
     clock: undefined,
     game: { toMove: (s: { toMove: number }) => s.toMove },
     state,
-    line: [{ at: 1, mover: 0, move: true }],
+    line: version === 0 ? [] : [{ at: 1, mover: 0, move: true }],
   } as unknown as LiveGame;
-  const turn = async () => {
+  const turn = async (settle = true) => {
     const mover = state.toMove;
     (live.line as { at: number; mover: number; move: boolean }[]).push({ at: live.version, mover, move: true });
     (live as { version: number }).version += 1;
     state.toMove = 1 - mover;
     notifier.committed(live);
-    for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
+    if (settle) for (let i = 0; i < 5; i++) await new Promise((r) => setImmediate(r));
   };
   return { rows, told, turn, reads: () => reads };
 }
@@ -107,5 +107,16 @@ describe('the notifier reads the seats of a game', () => {
     await f.turn();
     expect(f.reads()).toBe(3);
     expect(f.told).toHaveLength(1);
+  });
+
+  it('tells each entry as it was committed, also when the next one lands while the first is still being handled', async () => {
+    // The first entry tells friends the game started (store reads) before its turn: the live copy has moved on by
+    // then. Read late, both entries would give the turn to the same seat (one person told twice, the other never).
+    const f = fixture(0);
+    f.rows.push({ game_id: 'g1', seat: 0, player_id: 'ana' }, { game_id: 'g1', seat: 1, player_id: 'bo' });
+    await f.turn(false);
+    await f.turn();
+    for (let i = 0; i < 20; i++) await new Promise((r) => setImmediate(r));
+    expect(f.told.map((t) => `${t.player}:${t.seat}`).sort()).toEqual(['ana:0', 'bo:1']);
   });
 });

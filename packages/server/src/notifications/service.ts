@@ -19,6 +19,15 @@ type SeatTables = {
   players: { id: string; name: string };
 };
 
+/** What one committed entry changed, read when it was committed. */
+interface Entry {
+  readonly first: boolean;
+  readonly over: boolean;
+  readonly turns: boolean;
+  readonly next: number | null;
+  readonly before: number | null;
+}
+
 /** The kinds pushed to a player who opted in to them (per-kind settings, push.ts). */
 const PUSHED = new Set<NotificationKind>(['yourTurn', 'gameOver', 'challenge']);
 
@@ -37,29 +46,39 @@ export class Notifier {
     private readonly now: () => number = Date.now,
   ) {}
 
-  /** The authority's hook, after an entry is committed and published; never throws, never delays the move. */
+  /**
+   * The authority's hook, after an entry is committed and published; never throws, never delays the move. What the
+   * entry changed is read here, before any wait: the live copy moves on with the next entry while the store is
+   * read, and a turn computed later from it would be the next entry's (one person told twice, the other never).
+   */
   committed = (live: LiveGame): void => {
-    void this.after(live).catch(this.onError);
+    const next = live.result === null ? live.game.toMove(live.state) : null;
+    const entry: Entry = {
+      first: live.version === 1,
+      over: live.result !== null,
+      // Real-time games are played with both people at the board: a "your turn" would only be noise.
+      turns: live.clock === undefined || live.clock.kind === 'correspondence',
+      next,
+      before: live.line.at(-1)?.mover ?? null,
+    };
+    void this.after(live, entry).catch(this.onError);
   };
 
-  private async after(live: LiveGame): Promise<void> {
+  private async after(live: LiveGame, entry: Entry): Promise<void> {
     const id = live.stored.id;
     const game = live.stored.game;
     // The first entry of a game: the friends of its people are told it started (issue 26).
-    if (live.version === 1) await this.friendsStarted(id, game);
-    if (live.result !== null) {
+    if (entry.first) await this.friendsStarted(id, game);
+    if (entry.over) {
       const first = new Map<string, number>();
       for (const s of await this.seats(id))
         if (!first.has(s.player_id) || s.seat < (first.get(s.player_id) ?? 0)) first.set(s.player_id, s.seat);
       for (const [p, seat] of first) await this.tell(p, 'gameOver', id, game, seat);
       return;
     }
-    // Real-time games are played with both people at the board: a "your turn" would only be noise.
-    if (live.clock !== undefined && live.clock.kind !== 'correspondence') return;
-    const next = live.game.toMove(live.state);
-    const before = live.line.at(-1)?.mover ?? null;
+    const { next, before } = entry;
     // Once per turn: an entry that leaves the same seat to move (a seat event, a wait) is no new turn.
-    if (next === null || next === before || live.stored.seats[next]?.kind !== 'human') return;
+    if (!entry.turns || next === null || next === before || live.stored.seats[next]?.kind !== 'human') return;
     // A bot's seat is never bound to a player: only a person's previous seat may be the same player (a hot seat).
     const moverSeat = before !== null && live.stored.seats[before]?.kind === 'human' ? before : null;
     const bound = await this.bound(live, next, moverSeat);
