@@ -50,6 +50,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0023-tournament-berserk': { up: tournamentBerserkTables },
   '0024-moves-created': { up: movesCreatedIndex },
   '0025-challenge-leases': { up: challengeLeases },
+  '0026-games-aborted-by': { up: gamesAbortedBy },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */
@@ -59,6 +60,11 @@ export async function migrate<DB>(db: Kysely<DB>): Promise<void> {
   const failed = results?.find((r) => r.status === 'Error');
   if (error !== undefined || failed !== undefined)
     throw new Error(`migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);
+}
+
+/** Who called a game off at the table (tournaments/README "Abort dodging" counts against that seat). */
+async function gamesAbortedBy(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('games').addColumn('aborted_by', 'integer').execute();
 }
 
 /**

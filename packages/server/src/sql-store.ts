@@ -16,6 +16,8 @@ export interface Database {
     created: string;
     status: GameStatus;
     result: string | null;
+    /** The seat that called the game off at the table (migration 0026); null when the platform aborted it. */
+    aborted_by?: number | null;
   };
   moves: {
     game_id: string;
@@ -97,6 +99,7 @@ export class SqlStore implements Store {
       created: row.created,
       status: row.status,
       result: row.result === null ? null : (JSON.parse(row.result) as Outcome),
+      ...(row.aborted_by === null || row.aborted_by === undefined ? {} : { abortedBy: row.aborted_by }),
     };
   }
 
@@ -127,14 +130,14 @@ export class SqlStore implements Store {
    * snapshot sees what those commits wrote: a move committed on another node first wins, and an append after
    * this abort is refused by `writeBatch` (it reads the status under its own lock).
    */
-  async abort(id: string, version: number): Promise<boolean> {
+  async abort(id: string, version: number, by?: number): Promise<boolean> {
     // Behind the appends already queued: an abort never overtakes a move that was accepted before it.
     await this.drained();
     return this.db.transaction().execute(async (trx) => {
       if (this.rowLocks) await sql`select id from games where id = ${id} for update`.execute(trx);
       const r = await trx
         .updateTable('games')
-        .set({ status: 'aborted' })
+        .set({ status: 'aborted', ...(by === undefined ? {} : { aborted_by: by }) })
         .where('id', '=', id)
         .where('status', '=', 'active')
         .where((eb) =>

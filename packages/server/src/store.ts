@@ -22,6 +22,8 @@ export interface StoredGame {
   readonly created: string;
   readonly status: GameStatus;
   readonly result: Outcome | null;
+  /** The seat that called the game off at the table (table/ abort); absent when the platform aborted it. */
+  readonly abortedBy?: number;
 }
 
 /** A game still being played, as a restart sees it (authority.resumeAll). */
@@ -62,9 +64,10 @@ export interface Store {
   append(request: AppendRequest): Promise<boolean>;
   /**
    * Marks an active game aborted, only while it has no entry after `version` (a move committed meanwhile, on any
-   * node, wins); false when it did not apply.
+   * node, wins); false when it did not apply. `by`: the seat that called it off at the table, kept with the
+   * status (tournaments/ "Abort dodging" counts against it).
    */
-  abort(id: string, version: number): Promise<boolean>;
+  abort(id: string, version: number, by?: number): Promise<boolean>;
   /** The game's status as stored now (another node may have aborted it); absent: only this node writes. */
   status?(id: string): Promise<GameStatus | null>;
   /** Ids of the games still being played (a restarted server resumes them). */

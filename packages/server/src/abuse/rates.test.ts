@@ -128,7 +128,7 @@ describe('a move naming a future version', () => {
       append: (r) => inner.append(r),
       activeGames: () => inner.activeGames(),
       activeGamesTouched: () => inner.activeGamesTouched(),
-      abort: (id, version) => inner.abort(id, version),
+      abort: (id, version, by) => inner.abort(id, version, by),
       close: () => inner.close(),
     };
     const server = await startServer({ port: 0, store });

@@ -42,8 +42,8 @@ export interface TableHost {
   isRated(live: LiveGame): Promise<boolean>;
   /** Whether the game is one of a berserkable arena (tournaments/README "Berserk"); absent: never. */
   readonly berserkable?: (live: LiveGame) => Promise<boolean>;
-  /** Stores the game as aborted, only if no entry came after the current version. */
-  abort(live: LiveGame): Promise<boolean>;
+  /** Stores the game as aborted by `seat`, only if no entry came after the current version. */
+  abort(live: LiveGame, seat: Seat): Promise<boolean>;
   /** The offers' rows (several nodes, or one: any SQL store); absent: offers live in this node's memory only. */
   readonly offers?: OffersStore;
   /**
@@ -250,7 +250,7 @@ async function abort(host: TableHost, live: LiveGame, seat: Seat): Promise<Resul
     live.entries.length !== live.line.length ||
     live.line.some((p) => (p.move ? isHuman(live, p.mover) : !berserkAt(p.at)));
   if (personMoved) return refuse('notAbortable', 'a seat has moved: the game can no longer be aborted');
-  if (!(await host.abort(live))) return refuse('notAbortable', 'a move came first');
+  if (!(await host.abort(live, seat))) return refuse('notAbortable', 'a move came first');
   live.status = 'aborted';
   live.table.abortedBy = seat;
   live.table.takeback = null;

@@ -59,8 +59,8 @@ export function tableHost(w: TableWiring): TableHost {
     appendTakeback: (live: LiveGame, t: TakebackEvent) => w.takeback(live, t),
     berserkable: (live) => w.berserkable(live.stored.id),
     isRated: async (live) => (await w.ratings?.isRated(live.stored.id)) === true,
-    abort: async (live) => {
-      const aborted = await w.store.abort(live.stored.id, live.version).catch(() => false);
+    abort: async (live, seat) => {
+      const aborted = await w.store.abort(live.stored.id, live.version, seat).catch(() => false);
       if (aborted) w.stopped(live);
       return aborted;
     },

@@ -56,7 +56,8 @@ export class Scorer {
       }),
     );
     const berserk = berserkSeats(entries);
-    // Aborted before any move: the seat to move let it be (README "Abort dodging").
+    // Aborted before any move: the seat that called it off, or (aborted by the platform) the seat to move that let
+    // it be (README "Abort dodging").
     let dodger: number | null = null;
     let moves: number[] = players.map(() => 0);
     const game = this.ctx.games[stored.game];
@@ -65,7 +66,7 @@ export class Scorer {
       if (replayed.ok) {
         moves = movesPerSeat(replayed.line, players.length);
         if (ranks !== null) for (const s of lost) if ((moves[s] ?? 0) === 0) absent.add(s);
-        if (ranks === null && stored.status === 'aborted') dodger = game.toMove(replayed.state);
+        if (ranks === null && stored.status === 'aborted') dodger = stored.abortedBy ?? game.toMove(replayed.state);
       }
     }
     const now = this.ctx.now();
