@@ -74,6 +74,9 @@ export const PLAYER_HTTP_ERRORS = [
 export const PLAYER_ERROR_CODES = [
   'seatTaken', // the seat's invite link was first opened by another player: spectate instead
   'notYourSeat', // a join by seat (no token) for a seat this player does not hold
+  // The socket's session was rotated away (this browser took a seat or logged in, in another tab): connect again,
+  // the new upgrade carries the cookie the browser now has. Sent instead of `seatTaken` / `notYourSeat`.
+  'sessionRotated',
 ] as const;
 
 /** A game of the player's, as `GET /api/me/games` lists it. */

@@ -36,7 +36,7 @@ import { socialModule } from './modules/social.js';
 import { statsModule } from './modules/stats.js';
 import { tournamentsModule } from './modules/tournaments.js';
 import { openNotifications } from './notifications/index.js';
-import { startPlayers } from './players/index.js';
+import { SESSION_COOKIE, startPlayers } from './players/index.js';
 import { openPostgresStore } from './postgres.js';
 import { GraceStore } from './presence/graces.js';
 import { PresenceHub } from './presence/hub.js';
@@ -293,7 +293,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
     ...{ authority, fanout, limits, guard, shared, metrics, onLimit, drain, seats: players.seats, chat, presence },
     ...(ratings === null ? {} : { mayTakeSeat: ratings.mayTakeSeat }),
   };
-  app.get('/ws', { websocket: true }, (socket, request) => serveSocket(socket, request.ip, context, request.player));
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    const cookie = request.cookies[SESSION_COOKIE];
+    const staleCookie = async () => cookie !== undefined && (await players.players.wasRotated(cookie));
+    serveSocket(socket, request.ip, context, { player: request.player, staleCookie });
+  });
   const ctx: ServerContext = {
     ...{ options, store, sql: store instanceof SqlStore ? store : null, authority, games, fanout, limits, guard },
     ...{ shared, metrics, players, hub, chat, ratings, notifier, tournaments, provided: nothingProvided() },

@@ -177,19 +177,23 @@ function allow(c: Connection, limit: RateLimit, now: number): boolean {
   return true;
 }
 
+/** What the upgrade request said of who is connecting. */
+export interface Upgrade {
+  /** The upgrade request's player (its session cookie), null without one. */
+  readonly player: Player | null;
+  /** Whether the upgrade's cookie was already a rotated-away session (players.ts `wasRotated`). */
+  staleCookie(): Promise<boolean>;
+}
+
+const NOBODY: Upgrade = { player: null, staleCookie: async () => false };
+
 /**
  * One WebSocket connection: every frame is parsed once with the protocol schema; a connection joins one game as a
  * seat (by token) or a spectator, then receives only its audience's frames from the fan-out. Rate limits: frames per
  * connection (closing a connection that keeps flooding), moves per seat and per address, joins per address — each
  * bucket looked up once, at connect or join, so a move costs three refills and no lookup.
  */
-export function serveSocket(
-  socket: WebSocket,
-  address: string,
-  ctx: SocketContext,
-  /** The upgrade request's player (its session cookie), null without one. */
-  player: Player | null = null,
-): void {
+export function serveSocket(socket: WebSocket, address: string, ctx: SocketContext, upgrade: Upgrade = NOBODY): void {
   const { authority, limits, guard, metrics } = ctx;
   const limit = limits.framesPerConnection;
   const now = performance.now();
@@ -234,7 +238,7 @@ export function serveSocket(
     if (m.type === 'join') {
       if (!take(c.addressJoins, limits.joinsPerAddress, at))
         return sendError(socket, 'rateLimited', 'too many joins from this address');
-      return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since, player, m.seat, address));
+      return ctx.drain.track(join(socket, c, ctx, m.game, m.token, m.since, upgrade, m.seat, address));
     }
     if (c.live === null || c.viewer === null) return sendError(socket, 'notJoined', 'join a game first');
     if (m.type === 'chat' || m.type === 'mute' || m.type === 'chatOlder') {
@@ -330,11 +334,21 @@ async function join(
   gameId: string,
   token: string | undefined,
   since: number | undefined,
-  player: Player | null,
+  upgrade: Upgrade,
   claimed?: number,
   address = '',
 ): Promise<void> {
   const { authority, fanout } = ctx;
+  const { player } = upgrade;
+  // A refusal of a session rotated away since the upgrade is not the seat's: the page connects again (players/seats.ts).
+  const refuse = async (code: 'seatTaken' | 'notYourSeat', message: string) =>
+    ctx.seats !== undefined && (await ctx.seats.rotated(player, () => upgrade.staleCookie()).catch(() => false))
+      ? sendError(
+          socket,
+          'sessionRotated',
+          'this browser renewed its session since this connection opened; connect again',
+        )
+      : sendError(socket, code, message);
   if (c.live !== null) return sendError(socket, 'malformed', 'this connection has already joined a game');
   let who: Awaited<ReturnType<Authority['identify']>>;
   try {
@@ -348,7 +362,7 @@ async function join(
   if (token === undefined && claimed !== undefined) {
     // A seat joined by its player rather than its token (players/seats.ts).
     const holds = ctx.seats !== undefined && (await ctx.seats.holds(live, claimed, player).catch(() => false));
-    if (!holds) return sendError(socket, 'notYourSeat', 'this player holds no such seat of this game');
+    if (!holds) return refuse('notYourSeat', 'this player holds no such seat of this game');
     viewer = claimed;
   } else if (viewer !== 'spectator' && ctx.seats !== undefined) {
     let admitted: boolean;
@@ -359,7 +373,7 @@ async function join(
     } catch {
       return sendError(socket, 'internal', 'the seat could not be checked');
     }
-    if (!admitted) return sendError(socket, 'seatTaken', 'this seat belongs to another player; you may watch');
+    if (!admitted) return refuse('seatTaken', 'this seat belongs to another player; you may watch');
   }
   if (token === undefined && claimed === undefined && live.status === 'over' && ctx.seats !== undefined) {
     // A finished game opened by a player who held a seat of it is theirs (issue 25): that seat's view, its steps

@@ -13,10 +13,11 @@ describe('clocks (issue 17)', () => {
   it('a short timed online game shows each seat its time, tenths at the end, and the flag of the seat that waits', async () => {
     const context = await app.browser.newContext({ locale: 'en-GB', viewport: { width: 1200, height: 850 } });
     const page = await context.newPage();
-    // The fast clock: a custom 3 seconds (0.05 minutes), no increment.
+    // The fast clock: a custom 9 seconds (0.15 minutes), no increment. The clock starts at the table's creation
+    // (clocks/README), so it must outlast the seats' pages loading on a loaded machine (3 s did not, in CI).
     const links = await createOnline(page, app.url, 'linx', async (p) => {
       await p.locator('select[name="tableClock"]').selectOption('custom');
-      await p.locator('input[name="clockMinutes"]').fill('0.05');
+      await p.locator('input[name="clockMinutes"]').fill('0.15');
       await p.locator('input[name="clockIncrement"]').fill('0');
     });
     const seats = [await context.newPage(), await context.newPage()];
@@ -33,8 +34,8 @@ describe('clocks (issue 17)', () => {
     const titles = await Promise.all(seats.map((p) => p?.title()));
     expect(titles.filter((t) => t?.startsWith('(Your turn)'))).toHaveLength(1);
     await shot(a, 'clocks-running');
-    // Nobody moves: the server flags the seat to move after its 3 seconds; both pages show it and the end.
-    await a.locator('.seat-clock.out').waitFor({ timeout: 15_000 });
+    // Nobody moves: the server flags the seat to move after its 9 seconds; both pages show it and the end.
+    await a.locator('.seat-clock.out').waitFor({ timeout: 20_000 });
     expect(await a.locator('.seat-clock.out [data-testid="seat-clock-time"]').textContent()).toBe('0:00.0');
     expect(await a.locator('.seat-clock.out').textContent()).toContain('out of time');
     expect(await a.getByTestId('clock-end').textContent()).toMatch(/^(Ana|Ben) ran out of time\.$/);

@@ -25,6 +25,16 @@ export class SeatBinder {
     return player !== null && (await this.alive(player)) ? player : null;
   }
 
+  /**
+   * Whether a refused join came from a session rotated away since (or before) the socket's upgrade: two tabs of one
+   * browser taking two seats at once each rotate the guest's session, and the first tab's socket was upgraded with
+   * the cookie the second rotation ended. Its page connects again with the browser's current cookie.
+   * `staleCookie` says whether the upgrade's cookie was already a rotation's tombstone (no player read from it).
+   */
+  async rotated(who: Player | null, staleCookie: () => Promise<boolean>): Promise<boolean> {
+    return who === null ? staleCookie() : !(await this.alive(who));
+  }
+
   /** Whether `player` may play `seat` of `live`; binds the seat to it when it is the first. */
   async admit(live: LiveGame, seat: number, who: Player | null): Promise<boolean> {
     const player = await this.current(who);

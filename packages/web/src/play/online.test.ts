@@ -22,6 +22,8 @@ let relay: WebSocketServer;
 let dropNextEvent = false;
 /** Set to answer the page's next move as a node going away would (drain/): `goingAway`, then a 1001 close. */
 let goAwayOnNextMove = false;
+/** Joins to answer as the server does a socket whose session another tab rotated away: `sessionRotated`. */
+let rotatedJoins = 0;
 
 beforeAll(async () => {
   server = await startServer({ port: 0, dbFile: join(dir, 'games.sqlite') });
@@ -37,6 +39,11 @@ beforeAll(async () => {
         goAwayOnNextMove = false;
         page.send(JSON.stringify({ type: 'error', code: 'goingAway', message: 'this server is shutting down' }));
         page.close(1001, 'server going away');
+        return;
+      }
+      if (rotatedJoins > 0 && data.toString().startsWith('{"type":"join"')) {
+        rotatedJoins -= 1;
+        page.send(JSON.stringify({ type: 'error', code: 'sessionRotated', message: 'connect again' }));
         return;
       }
       if (upstream.readyState === WebSocket.OPEN) upstream.send(data.toString());
@@ -190,5 +197,45 @@ describe('an online page whose node goes away before answering its move', () => 
     expect(goAwayOnNextMove).toBe(false);
     unsubscribe();
     session.close();
+  });
+});
+
+describe('an online page whose socket was upgraded with a session another tab rotated away', () => {
+  it('connects again, without showing a refusal, and plays its seat; a cookie that stays stale is shown after 3 tries', async () => {
+    const created = await linxPair();
+    const [t0] = created.invites.map((i) => i.token);
+    rotatedJoins = 2;
+    const session = startOnlineSession(created.id, t0 ?? null);
+    let state = session.initial;
+    const shown: string[] = [];
+    const unsubscribe = session.subscribe((s) => {
+      state = s;
+      if (s.error) shown.push(s.error.kind);
+    });
+    // Without the new connection the page would sit on its open socket, never joined.
+    await until(
+      () => state,
+      (s) => s.snapshot !== null && s.connection === 'open',
+      'the sync after connecting again',
+    );
+    expect([rotatedJoins, state.mySeats, shown]).toEqual([0, [0], []]);
+    unsubscribe();
+    session.close();
+    // A socket refused so every time (a cookie stale for good): after three new connections the page says so.
+    rotatedJoins = 10;
+    const stale = startOnlineSession(created.id, t0 ?? null);
+    let last = stale.initial;
+    const off = stale.subscribe((s) => {
+      last = s;
+    });
+    await until(
+      () => last,
+      (s) => s.error?.kind === 'sessionRotated',
+      'the refusal shown',
+    );
+    expect([rotatedJoins, last.snapshot]).toEqual([6, null]);
+    off();
+    stale.close();
+    rotatedJoins = 0;
   });
 });

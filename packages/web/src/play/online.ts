@@ -20,6 +20,8 @@ import type { LogEntry, TableSnapshot } from './types.js';
 
 /** The errors that answer a chat frame: shown in the chat panel. */
 const CHAT_ERRORS: ReadonlySet<string> = new Set(['chatRateLimited', 'chatText', 'chatMuted']);
+/** Joins in a row answered `sessionRotated` before the page shows it: a cookie that stays stale is not retried on. */
+const MAX_RENEWALS = 3;
 
 /** `POST /api/games`: creates the game on the server; the answer holds one invite link per person's seat. */
 export async function createOnlineGame(
@@ -74,6 +76,8 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
   const lag = lagMeter();
   // Set when the server refused a move as `staleVersion`: the socket is closed to join again at once with `since`.
   let rejoin = false;
+  // Joins in a row answered `sessionRotated` (another tab renewed the session): reset by a sync.
+  let renewals = 0;
   // The move sent and not yet answered: a node going away (drain, issue 24) may close the socket before it answers,
   // so the page sends it again after joining the next node, if the game still waits for it there.
   let pending: { version: number; move: string } | null = null;
@@ -156,6 +160,7 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
       const m = parsed.value;
       if (m.type === 'pong') return lag.pong();
       if (steps.onMessage(m)) return;
+      if (m.type === 'sync') renewals = 0;
       if (m.type === 'sync' || m.type === 'event') apply(m);
       else if (m.type === 'error' && CHAT_ERRORS.has(m.code)) {
         // A chat refusal belongs to the chat panel (issue 23: a chat flood was shown as a refused move).
@@ -163,7 +168,13 @@ export function startOnlineSession(gameId: string, token: string | null, seat?: 
         const notice = { code: m.code, ...(m.retryAfterMs === undefined ? {} : { retryAfterMs: m.retryAfterMs }) };
         store.set({ chat: { ...chat, notice } });
       } else if (m.type === 'ack') pending = null;
-      else if (m.type === 'error') {
+      else if (m.type === 'error' && m.code === 'sessionRotated' && renewals < MAX_RENEWALS) {
+        // Another tab of this browser renewed the session after this socket opened (it took a seat too): the new
+        // connection's upgrade carries the cookie the browser has now. Not a refusal to show.
+        renewals += 1;
+        rejoin = true;
+        ws.close();
+      } else if (m.type === 'error') {
         // Going away: the move is kept and sent again after the reconnect; any other answer settles it.
         if (m.code !== 'goingAway') pending = null;
         store.set({ error: { kind: m.code, message: m.message } });

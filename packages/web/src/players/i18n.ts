@@ -68,6 +68,7 @@ const en = {
     alreadyRegistered: 'this player already has an account',
     badCredentials: 'wrong username or password',
     notYourSeat: 'this seat is not yours',
+    sessionRotated: 'this browser renewed its session in another tab: reload the page',
     passkeyCancelled: 'the passkey was not used',
     badRequest: 'the request was refused',
     nameReserved: 'names like “Invité 1234” are given to new guests only: choose another',
@@ -181,6 +182,7 @@ const fr: typeof en = {
     alreadyRegistered: 'ce joueur a déjà un compte',
     badCredentials: 'identifiant ou mot de passe incorrect',
     notYourSeat: 'cette place n’est pas la vôtre',
+    sessionRotated: 'ce navigateur a renouvelé sa session dans un autre onglet\u00a0: rechargez la page',
     passkeyCancelled: 'la clé d’accès n’a pas été utilisée',
     badRequest: 'la requête a été refusée',
     nameReserved:
