@@ -1,6 +1,6 @@
 import { type Kysely, type Migration, Migrator } from 'kysely';
 import { analysisTables } from './analysis/tables.js';
-import { challengeLeases, challengesTables } from './challenges/tables.js';
+import { challengeLeases, challengePlannedGame, challengesTables } from './challenges/tables.js';
 import { chatTables } from './chat/tables.js';
 import { clocksTables } from './clocks/storage.js';
 import { movesCreatedIndex } from './games/changes-index.js';
@@ -51,6 +51,7 @@ const MIGRATIONS: Record<string, Migration> = {
   '0024-moves-created': { up: movesCreatedIndex },
   '0025-challenge-leases': { up: challengeLeases },
   '0026-games-aborted-by': { up: gamesAbortedBy },
+  '0027-challenge-planned-game': { up: challengePlannedGame },
 };
 
 /** Brings the database to the latest schema; throws (the node does not start) when a migration fails. */

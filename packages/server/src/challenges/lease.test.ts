@@ -64,4 +64,55 @@ describe('a challenge left starting by a dead node', () => {
       authority.create = create;
     }
   });
+
+  it('a node that made the game and died before marking the challenge: the reader past the lease finds that game', async () => {
+    const url = t.server.url;
+    const [ana, bo] = [await person(url, 'Ana'), await person(url, 'Bo')];
+    const made = await api('POST', '/api/challenges', ana, { to: [bo.player.id], game: 'linx' });
+    const c = made.body as unknown as Challenge;
+    const authority: Authority = t.server.authority;
+    const create = authority.create.bind(authority);
+    const open = authority.open.bind(authority);
+    const ids: string[] = [];
+    // The game is stored, then the node stops: nothing it would do after the creation happens (the node's own
+    // look for the game included).
+    let dead: 'not yet' | 'dead' | 'gone' = 'not yet';
+    authority.create = async (...a: Parameters<Authority['create']>) => {
+      const result = await create(...a);
+      if (result.ok) ids.push(result.value.id);
+      if (dead === 'not yet') {
+        dead = 'dead';
+        throw new Error('the node died after making its game');
+      }
+      return result;
+    };
+    authority.open = async (id: string) => {
+      if (dead === 'dead') throw new Error('the node is dead');
+      return open(id);
+    };
+    try {
+      expect((await api('POST', `/api/challenges/${c.id}/accept`, bo)).status).toBe(500);
+      expect(ids).toHaveLength(1);
+      dead = 'gone';
+      clock += LEASE + 1;
+      const done = (await api('GET', `/api/challenges/${c.id}`, ana)).body as unknown as Challenge;
+      // The dead node's game, not a second one (which would leave the first orphaned, each player seated twice).
+      expect([done.status, done.gameId, ids.length]).toEqual(['accepted', ids[0], 1]);
+      // Both players hold a seat of it, and the accepter, whose answer was lost with the node, is told of theirs.
+      const sent = (await api('GET', '/api/challenges', ana)).body as unknown as ChallengeList;
+      expect(typeof sent.outgoing.find((x) => x.id === c.id)?.seat).toBe('number');
+      for (const who of [ana, bo]) {
+        const games = (await api('GET', '/api/me/games', who)).body as unknown as { inProgress: { id: string }[] };
+        expect(games.inProgress.map((g) => g.id)).toEqual([ids[0]]);
+      }
+      const told = (await api('GET', '/api/notifications?limit=30', bo)).body as unknown as {
+        notifications: { kind: string; gameId: string | null; seat: number | null }[];
+      };
+      const accepted = told.notifications.filter((n) => n.kind === 'challengeAccepted');
+      expect(accepted.map((n) => [n.gameId, typeof n.seat])).toEqual([[ids[0], 'number']]);
+    } finally {
+      authority.create = create;
+      authority.open = open;
+    }
+  });
 });

@@ -27,6 +27,12 @@ export const STARTING_LEASE_MS = 15_000;
 /** How many times an answer is retried when another writer changed the row first. */
 const RETRIES = 8;
 
+const newGameId = () => randomBytes(12).toString('base64url');
+type Person = { readonly id: string; readonly name: string };
+const NOBODY: Person = { id: '', name: '' };
+/** A seat a person is told of: with its token when this node made the game, else joined by seat. */
+type SeatInvite = { readonly seat: number; readonly token?: string; readonly url?: string };
+
 export interface ChallengeFailure {
   readonly status: number;
   readonly error: ChallengeErrorCode;
@@ -184,12 +190,15 @@ export class Challenges {
       if (all && this.options.canCreate?.() === false)
         return fail(503, 'busy', 'the server holds all the games it can; try later');
       const now = this.now();
+      // The game's id is written with the claim, before the game is made (`start`).
+      const planned = newGameId();
+      const starting = all ? { due: now + this.leaseMs, planned } : {};
       if (
         !(await this.store.change(
           id,
           revision,
           'open',
-          { status: all ? 'starting' : 'open', invitees, ...(all ? { due: now + this.leaseMs } : {}) },
+          { status: all ? 'starting' : 'open', invitees, ...starting },
           now,
         ))
       )
@@ -199,42 +208,31 @@ export class Challenges {
         await this.notify(c.from.id, 'challengeAccepted', answered, '', null, { from: { id: me.id, name: me.name } });
         return ok({ challenge: answered, started: null });
       }
-      return this.start(answered, revision + 1, c.to, me);
+      return this.start(answered, revision + 1, c.to, me, planned);
     }
     return fail(409, 'closed', 'the challenge changed too often; try again');
   }
 
   /**
    * Every invitee accepted: the game is made with each seat bound to its player (issue 22, as a lobby table's
-   * start), in an order drawn at random; each gets their seat (the accepter in the answer, the others live).
+   * start), in an order drawn at random, under the id the claim wrote (`planned`); each gets their seat (the
+   * accepter in the answer, the others live). A start taken over from a dead node first looks for the game that
+   * node may have made before dying: that game is the challenge's, and no second one is made.
    */
   private async start(
     c: Challenge,
     revision: number,
     before: readonly Invitee[],
     me: Player | null,
+    planned: string,
   ): Promise<ChallengeResult<AcceptChallengeResponse>> {
-    const people = [c.from, ...c.to.map((t) => ({ id: t.id, name: t.name }))];
-    for (let i = people.length - 1; i > 0; i--) {
-      const j = randomInt(i + 1);
-      [people[i], people[j]] = [people[j] as (typeof people)[number], people[i] as (typeof people)[number]];
-    }
-    const created = await this.authority.create(
-      {
-        game: c.game,
-        options: c.options,
-        ...(c.clock === null ? {} : { clock: c.clock }),
-        rated: c.rated,
-        seats: people.map((p) => ({ kind: 'human', name: p.name })),
-      },
-      people.map((p) => p.id),
-    );
-    if (!created.ok) {
+    const made = await this.madeOrCreate(c, planned);
+    if (!made.ok) {
       // Nothing was made: the acceptance is undone, the challenge stays open.
       await this.store.change(c.id, revision, 'starting', { status: 'open', invitees: before }, 0);
-      return fail(400, created.error.clockConflict ? 'clockConflict' : 'options', created.error.message);
+      return fail(400, made.error.clockConflict ? 'clockConflict' : 'options', made.error.message);
     }
-    const { id: game, invites } = created.value;
+    const { game, people, invites } = made.value;
     if (!(await this.store.started(c.id, revision, game))) {
       this.options.onError?.(new Error(`challenge ${c.id}: start lost its claim`));
       return fail(409, 'closed', 'this challenge is closed');
@@ -243,14 +241,15 @@ export class Challenges {
       await this.options.ratings?.started(
         game,
         c.game,
-        people.map((p) => p.id),
+        people.flatMap((p) => (p === NOBODY ? [] : [p.id])),
       );
     const done: Challenge = { ...c, status: 'accepted', gameId: game };
     let mine: AcceptChallengeResponse['started'] = null;
     for (const invite of invites) {
       const p = people[invite.seat];
       if (p === undefined) continue;
-      if (p.id === me?.id) mine = { game, seat: invite.seat, token: invite.token, url: invite.url };
+      if (p.id === me?.id && invite.token !== undefined && invite.url !== undefined)
+        mine = { game, seat: invite.seat, token: invite.token, url: invite.url };
       // The others join by their bound seat (`#seat=N`, no token needed: the seat is theirs).
       else
         await this.notify(p.id, 'challengeAccepted', done, game, invite.seat, {
@@ -258,6 +257,58 @@ export class Challenges {
         });
     }
     return ok({ challenge: done, started: mine });
+  }
+
+  /**
+   * The game of the challenge under `planned`: the one a dead node made (its seats bound to the people, its tokens
+   * unknown here: each joins by seat), else a new one. Two makers of one id at once (a node taken for dead that was
+   * only slow): the store's primary key lets one through, and the other finds its game.
+   */
+  private async madeOrCreate(
+    c: Challenge,
+    planned: string,
+  ): Promise<
+    | { ok: true; value: { game: string; people: readonly Person[]; invites: readonly SeatInvite[] } }
+    | { ok: false; error: { message: string; clockConflict?: true } }
+  > {
+    const everyone = new Map([c.from, ...c.to].map((p) => [p.id, { id: p.id, name: p.name }]));
+    const found = async () => {
+      const live = await this.authority.open(planned);
+      if (live === null) return null;
+      const people = live.stored.seats.map((s) =>
+        s.kind === 'human' && s.player ? everyone.get(s.player) : undefined,
+      );
+      const invites = people.flatMap((p, seat) => (p === undefined ? [] : [{ seat }]));
+      return { ok: true as const, value: { game: planned, people: people.map((p) => p ?? NOBODY), invites } };
+    };
+    const earlier = await found();
+    if (earlier !== null) return earlier;
+    const people = [...everyone.values()];
+    for (let i = people.length - 1; i > 0; i--) {
+      const j = randomInt(i + 1);
+      [people[i], people[j]] = [people[j] as Person, people[i] as Person];
+    }
+    const request = {
+      game: c.game,
+      options: c.options,
+      ...(c.clock === null ? {} : { clock: c.clock }),
+      rated: c.rated,
+      seats: people.map((p) => ({ kind: 'human' as const, name: p.name })),
+    };
+    let created: Awaited<ReturnType<Authority['create']>>;
+    try {
+      created = await this.authority.create(
+        request,
+        people.map((p) => p.id),
+        planned,
+      );
+    } catch (e) {
+      const other = await found();
+      if (other !== null) return other;
+      throw e;
+    }
+    if (!created.ok) return { ok: false, error: created.error };
+    return { ok: true, value: { game: planned, people, invites: created.value.invites } };
   }
 
   async decline(me: Player, id: string, reason: DeclineReason): Promise<ChallengeResult<Challenge>> {
@@ -319,7 +370,10 @@ export class Challenges {
     )
       return;
     const fresh = c.to.map((t) => ({ ...t, accepted: false }));
-    await this.start(c, found.revision + 1, fresh, null).catch((e: unknown) => this.options.onError?.(e));
+    // A row claimed before planned ids were written (migration 0027) has none: its start makes a new game.
+    await this.start(c, found.revision + 1, fresh, null, found.planned ?? newGameId()).catch((e: unknown) =>
+      this.options.onError?.(e),
+    );
   }
 
   private async notify(

@@ -24,6 +24,8 @@ export interface StoredChallenge {
   readonly stored: string;
   /** A `starting` row's lease (ms), null otherwise. */
   readonly due: number | null;
+  /** The id a `starting` row's game is made with (written by the claim), null otherwise. */
+  readonly planned: string | null;
 }
 
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -75,6 +77,7 @@ export class ChallengeStore {
           expires: c.expires,
           revision: 0,
           starting_due: null,
+          planned_game: null,
         })
         .execute();
       await tx
@@ -88,7 +91,8 @@ export class ChallengeStore {
     const r = await this.db.selectFrom('challenges').selectAll().where('id', '=', id).executeTakeFirst();
     if (r === undefined) return null;
     const due = r.status === 'starting' && r.starting_due !== null ? Date.parse(r.starting_due) : null;
-    return { challenge: toChallenge(r, now), revision: r.revision, stored: r.status, due };
+    const planned = r.status === 'starting' ? r.planned_game : null;
+    return { challenge: toChallenge(r, now), revision: r.revision, stored: r.status, due, planned };
   }
 
   /**
@@ -105,6 +109,8 @@ export class ChallengeStore {
       declined?: { by: string; reason: DeclineReason };
       /** The lease of a `starting` row (ms); any other status clears it. */
       due?: number;
+      /** The id of a `starting` row's game; kept when absent. */
+      planned?: string;
     },
     now: number,
   ): Promise<boolean> {
@@ -116,6 +122,7 @@ export class ChallengeStore {
         starting_due: set.due === undefined ? null : iso(set.due),
         ...(set.invitees === undefined ? {} : { invitees: JSON.stringify(set.invitees) }),
         ...(set.declined === undefined ? {} : { declined: JSON.stringify(set.declined) }),
+        ...(set.planned === undefined ? {} : { planned_game: set.planned }),
       })
       .where('id', '=', id)
       .where('revision', '=', revision)

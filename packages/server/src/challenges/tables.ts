@@ -26,6 +26,11 @@ export type ChallengesTables = {
     revision: number;
     /** A `starting` row's lease (ISO): past it the starting node is taken for dead and any node finishes the start. */
     starting_due: string | null;
+    /**
+     * The id the game of a `starting` row is made with, written by the claim before the game is made: a node taking
+     * the start over finds that game if the dead node made it, rather than making a second one.
+     */
+    planned_game: string | null;
   };
   /** Who is invited to which challenge (never changes after the insert): the incoming list's index. */
   challenge_invites: { challenge_id: string; player_id: string };
@@ -34,6 +39,11 @@ export type ChallengesTables = {
 /** Migration `…-challenge-leases`: the due time a `starting` challenge carries (service.ts `settle`). */
 export async function challengeLeases(db: Kysely<unknown>): Promise<void> {
   await db.schema.alterTable('challenges').addColumn('starting_due', 'text').execute();
+}
+
+/** Migration `…-challenge-planned-game`: the id a `starting` challenge's game is made with (service.ts `start`). */
+export async function challengePlannedGame(db: Kysely<unknown>): Promise<void> {
+  await db.schema.alterTable('challenges').addColumn('planned_game', 'text').execute();
 }
 
 /**
