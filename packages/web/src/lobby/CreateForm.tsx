@@ -5,6 +5,7 @@ import type { GameId } from '../i18n/rules.js';
 import { GameSelect } from '../play/GameSelect.js';
 import { type Answer, openTable } from './api.js';
 import { useLobbyTexts } from './i18n.js';
+import { RatingField } from './RatingField.js';
 import { useTableOptions } from './TableOptions.js';
 
 /** "Open a table": the game, its rules options (the new-game page's controls), the clock, rated, private, a range. */
@@ -51,32 +52,20 @@ export function CreateForm(props: { act: (a: Promise<Answer<unknown>>) => void }
           <input type="checkbox" name="lobbyRanged" checked={ranged} onChange={(e) => setRanged(e.target.checked)} />{' '}
           {t('lobby.rangeCheck')}
         </label>{' '}
-        <label className="field">
-          {t('lobby.rangeMin')}
-          <input
-            type="number"
-            name="lobbyRangeMin"
-            min={0}
-            max={4000}
-            step={50}
-            value={min}
-            disabled={!ranged}
-            onChange={(e) => setMin(Number(e.target.value) || 0)}
-          />
-        </label>{' '}
-        <label className="field">
-          {t('lobby.rangeMax')}
-          <input
-            type="number"
-            name="lobbyRangeMax"
-            min={0}
-            max={4000}
-            step={50}
-            value={max}
-            disabled={!ranged}
-            onChange={(e) => setMax(Number(e.target.value) || 0)}
-          />
-        </label>
+        <RatingField
+          label={t('lobby.rangeMin')}
+          name="lobbyRangeMin"
+          value={min}
+          disabled={!ranged}
+          onChange={(v) => setMin(Number(v) || 0)}
+        />{' '}
+        <RatingField
+          label={t('lobby.rangeMax')}
+          name="lobbyRangeMax"
+          value={max}
+          disabled={!ranged}
+          onChange={(v) => setMax(Number(v) || 0)}
+        />
       </fieldset>
       <p>
         <button type="submit">{t('lobby.openButton')}</button>

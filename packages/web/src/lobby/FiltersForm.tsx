@@ -2,6 +2,7 @@ import { GAME_IDS, rulesFor } from '../i18n/rules.js';
 import { SPEED_FILTERS, type SpeedFilter } from './describe.js';
 import type { LobbyFilters } from './filters.js';
 import { useLobbyTexts } from './i18n.js';
+import { RatingField } from './RatingField.js';
 
 const PLAYER_COUNTS = [2, 3, 4, 5, 6] as const;
 
@@ -64,30 +65,18 @@ export function FiltersForm(props: { value: LobbyFilters; onChange: (f: LobbyFil
           <option value="casual">{t('lobby.casual')}</option>
         </select>
       </label>
-      <label className="field">
-        {t('lobby.filters.ratingMin')}
-        <input
-          type="number"
-          name="filterRatingMin"
-          min={0}
-          max={4000}
-          step={50}
-          value={f.ratingMin ?? ''}
-          onChange={(e) => set({ ratingMin: bound(e.target.value) })}
-        />
-      </label>
-      <label className="field">
-        {t('lobby.filters.ratingMax')}
-        <input
-          type="number"
-          name="filterRatingMax"
-          min={0}
-          max={4000}
-          step={50}
-          value={f.ratingMax ?? ''}
-          onChange={(e) => set({ ratingMax: bound(e.target.value) })}
-        />
-      </label>
+      <RatingField
+        label={t('lobby.filters.ratingMin')}
+        name="filterRatingMin"
+        value={f.ratingMin ?? ''}
+        onChange={(v) => set({ ratingMin: bound(v) })}
+      />
+      <RatingField
+        label={t('lobby.filters.ratingMax')}
+        name="filterRatingMax"
+        value={f.ratingMax ?? ''}
+        onChange={(v) => set({ ratingMax: bound(v) })}
+      />
       {props.hidden > 0 && (
         <p className="muted small" data-testid="lobby-hidden" role="status">
           {t('lobby.filters.hidden', { count: props.hidden })}
