@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type AcceptChallengeResponse,
   type Challenge,
@@ -9,6 +9,7 @@ import {
   type Player,
 } from '@ludotheque/protocol';
 import type { Authority } from '../authority.js';
+import { drawnOrder, newGameId } from '../games/new-game.js';
 import type { LobbyBlocks, LobbyRatings } from '../lobby/lobby.js';
 import type { GameRegistry } from '../registry.js';
 import type { ChallengeStore, Invitee, StoredChallenge } from './store.js';
@@ -27,9 +28,7 @@ export const STARTING_LEASE_MS = 15_000;
 /** How many times an answer is retried when another writer changed the row first. */
 const RETRIES = 8;
 
-const newGameId = () => randomBytes(12).toString('base64url');
 type Person = { readonly id: string; readonly name: string };
-const NOBODY: Person = { id: '', name: '' };
 /** A seat a person is told of: with its token when this node made the game, else joined by seat. */
 type SeatInvite = { readonly seat: number; readonly token?: string; readonly url?: string };
 
@@ -241,7 +240,7 @@ export class Challenges {
       await this.options.ratings?.started(
         game,
         c.game,
-        people.flatMap((p) => (p === NOBODY ? [] : [p.id])),
+        people.flatMap((p) => (p === undefined ? [] : [p.id])),
       );
     const done: Challenge = { ...c, status: 'accepted', gameId: game };
     let mine: AcceptChallengeResponse['started'] = null;
@@ -268,7 +267,7 @@ export class Challenges {
     c: Challenge,
     planned: string,
   ): Promise<
-    | { ok: true; value: { game: string; people: readonly Person[]; invites: readonly SeatInvite[] } }
+    | { ok: true; value: { game: string; people: readonly (Person | undefined)[]; invites: readonly SeatInvite[] } }
     | { ok: false; error: { message: string; clockConflict?: true } }
   > {
     const everyone = new Map([c.from, ...c.to].map((p) => [p.id, { id: p.id, name: p.name }]));
@@ -279,15 +278,11 @@ export class Challenges {
         s.kind === 'human' && s.player ? everyone.get(s.player) : undefined,
       );
       const invites = people.flatMap((p, seat) => (p === undefined ? [] : [{ seat }]));
-      return { ok: true as const, value: { game: planned, people: people.map((p) => p ?? NOBODY), invites } };
+      return { ok: true as const, value: { game: planned, people, invites } };
     };
     const earlier = await found();
     if (earlier !== null) return earlier;
-    const people = [...everyone.values()];
-    for (let i = people.length - 1; i > 0; i--) {
-      const j = randomInt(i + 1);
-      [people[i], people[j]] = [people[j] as Person, people[i] as Person];
-    }
+    const people = drawnOrder([...everyone.values()]);
     const request = {
       game: c.game,
       options: c.options,

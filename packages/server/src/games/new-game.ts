@@ -1,4 +1,4 @@
-import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
 import type { AnyGame, Json, Result } from '@ludotheque/engine';
 import { err, ok, Rng } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse } from '@ludotheque/protocol';
@@ -13,6 +13,22 @@ export const hashToken = (token: string): string => createHash('sha256').update(
 export function seatOfToken(stored: StoredGame, token: string): number {
   const hash = Buffer.from(hashToken(token), 'hex');
   return stored.seats.findIndex((s) => s.kind === 'human' && timingSafeEqual(Buffer.from(s.tokenHash, 'hex'), hash));
+}
+
+/**
+ * A new game's id: 96 random bits, URL-safe. Chosen before the game by a module that writes it first (a rematch's
+ * offer row, a tournament's pairing, a challenge's claim), so a node taking over finds the game a dead node made.
+ */
+export const newGameId = (): string => randomBytes(12).toString('base64url');
+
+/** `items` in an order drawn at random (a seat order: who moves first is not who came first). */
+export function drawnOrder<T>(items: readonly T[]): T[] {
+  const order = [...items];
+  for (let i = order.length - 1; i > 0; i--) {
+    const j = randomInt(i + 1);
+    [order[i], order[j]] = [order[j] as T, order[i] as T];
+  }
+  return order;
 }
 
 export interface NewGame {
@@ -44,7 +60,7 @@ export function newGame(
   if (!options.ok) return err({ code: 'options', message: options.error.message });
   const clash = conflict(options.value);
   if (clash !== null) return err({ code: 'options', message: clash, clash: true });
-  const id = chosenId ?? randomBytes(12).toString('base64url');
+  const id = chosenId ?? newGameId();
   const invites: CreateGameResponse['invites'] = [];
   // Bots carry names of their own, distinct at the table and fixed by seat (protocol bots.ts; issue 25).
   const levels = request.seats.map((s) => (s.kind === 'bot' ? s.level : null));

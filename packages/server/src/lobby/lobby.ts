@@ -1,4 +1,4 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import {
   type BotLevel,
   CreateTableRequest,
@@ -17,6 +17,7 @@ import {
 } from '@ludotheque/protocol';
 import type { Authority } from '../authority.js';
 import type { Fanout } from '../fanout.js';
+import { drawnOrder } from '../games/new-game.js';
 import type { GameRegistry } from '../registry.js';
 import type { Player } from './player.js';
 import { LobbyStore, type QueueEntry, type StoredTable } from './store.js';
@@ -510,11 +511,7 @@ export class Lobby {
 
   private async startMatch(group: QueueEntry[], claim: string, actor?: string): Promise<StartedSeat | undefined> {
     // Seat order drawn at random (who moves first is not who queued first).
-    const order = [...group];
-    for (let i = order.length - 1; i > 0; i--) {
-      const j = randomInt(i + 1);
-      [order[i], order[j]] = [order[j] as QueueEntry, order[i] as QueueEntry];
-    }
+    const order = drawnOrder(group);
     const first = order[0] as QueueEntry;
     const clock = SPEED_CLOCKS[first.speed];
     // Each seat bound to its player with the game (issue 22).

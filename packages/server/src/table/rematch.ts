@@ -1,7 +1,7 @@
-import { randomBytes } from 'node:crypto';
 import type { Result, Seat } from '@ludotheque/engine';
 import { err, ok } from '@ludotheque/engine';
 import type { BotLevelId, CreateGameRequest, ErrorCode } from '@ludotheque/protocol';
+import { newGameId } from '../games/new-game.js';
 import type { LiveGame } from '../live.js';
 import { loadOffers, type TableHost, tell, tellOffers } from './commands.js';
 import { offersOf } from './offers-store.js';
@@ -75,7 +75,7 @@ async function startWhenAgreed(host: TableHost, live: LiveGame): Promise<Result<
   }
   const n = live.stored.seats.length;
   const newSeat = live.stored.seats.map((_, i) => (i + 1) % n);
-  const id = randomBytes(12).toString('base64url');
+  const id = newGameId();
   const none = newSeat.map(() => null);
   if (host.offers !== undefined) {
     live.table.rematch = null;

@@ -1,6 +1,6 @@
-import { randomBytes } from 'node:crypto';
 import type { Json } from '@ludotheque/engine';
 import { sql } from 'kysely';
+import { newGameId } from '../games/new-game.js';
 import { pairArena } from './arena.js';
 import { parse, type TournamentContext } from './context.js';
 import { scheduleRecurring } from './recurring.js';
@@ -157,7 +157,7 @@ export class Scheduler {
   ): Promise<void> {
     const now = this.ctx.now();
     const rows: GameRow[] = tables.map((players) => ({
-      game_id: randomBytes(12).toString('base64url'),
+      game_id: newGameId(),
       tournament_id: t.id,
       round,
       players: JSON.stringify(players),
