@@ -226,6 +226,9 @@ export class RedisFanout implements Fanout {
   private receive(message: string): void {
     const w = parseWire(message);
     if (w === null || w.n === this.node) return;
+    // A frame says its node is alive as well as its echo does: a node killed between its first frames and its next
+    // echo (within `echoMs` of this node hearing it at all) is then missed too, and its lost frames are caught up.
+    if (w.n.length > 0 && w.n.length <= 32) this.peers.set(w.n, performance.now());
     const frame: AudienceFrame = {
       gameId: w.g,
       audience: w.a,

@@ -55,6 +55,8 @@ export interface StoreFeed {
 export class CatchUp {
   /** A catch-up of every cached game in flight (after a Redis reconnect or a gap), so several share one pass. */
   private all: Promise<void> | null = null;
+  /** The pass asked for while `all` runs, which starts when it ends. */
+  private again: Promise<void> | null = null;
 
   constructor(
     private readonly store: Store,
@@ -127,18 +129,26 @@ export class CatchUp {
   }
 
   /**
-   * Brings every cached game up to the store, each under its lock (several nodes: after a Redis reconnect, or a
-   * version gap in a remote frame, which says frames were lost). Calls while one pass runs share it.
+   * Brings every cached game up to the store, each under its lock, and this node's sockets up to each copy
+   * (several nodes: after a Redis reconnect, a node gone, or a version gap in a remote frame, which say frames
+   * were lost). Calls while one pass runs share the one after it.
    */
   everyGame(): Promise<void> {
-    if (this.all !== null) return this.all;
-    const pass = this.residence
-      .each((live) => locked(live, () => this.fromStore(live)).then(() => undefined))
-      .then(() => {
-        this.all = null;
-      });
-    this.all = pass;
-    return pass;
+    if (this.all === null) {
+      const pass = this.residence
+        .each((live) => locked(live, () => this.fromStore(live, true)).then(() => undefined))
+        .then(() => {
+          this.all = null;
+        });
+      this.all = pass;
+      return pass;
+    }
+    // The pass under way may have read a game before these frames were lost: one more pass after it (shared).
+    this.again ??= this.all.then(() => {
+      this.again = null;
+      return this.everyGame();
+    });
+    return this.again;
   }
 
   /**
@@ -188,9 +198,13 @@ export class CatchUp {
    * node died between its commit and its publish, or the frame was lost with Redis). This node's sockets get a
    * sync at the version found unless its frame arrives within `CATCH_UP_GRACE_MS` (the usual case: it was on its
    * way): a socket drops a frame of a version it already has, so the sync reaches only those the frame did not.
+   * `level` (after frames were lost: `everyGame`): the sockets get that sync even when the copy was already at the
+   * store's version, since a copy can be level while some of its sockets are not. Another node publishes a move
+   * as one frame per audience: Redis lost, or that node killed, between two of them, this copy caught up on the
+   * first frame and the audiences of the lost ones were never told (the failover test's stuck game).
    * False when the store cannot be read (the copy is dropped; the next use reloads it).
    */
-  async fromStore(live: LiveGame): Promise<boolean> {
+  async fromStore(live: LiveGame, level = false): Promise<boolean> {
     const before = live.version;
     if (!(await this.refresh(live))) return false;
     // An abort on another node whose notice this node missed (Redis away, or the node died before publishing):
@@ -198,7 +212,7 @@ export class CatchUp {
     if (live.status === 'active' && (await this.abortedInStore(live, null, true).catch(() => false))) return true;
     await this.offersFromStore(live).catch(() => undefined);
     const found = live.version;
-    if (found === before) return true;
+    if (found === before && !level) return true;
     setTimeout(() => {
       // Moved on meanwhile: that later frame reached the sockets (and a sync of an older version would not).
       if (this.closed() || live.version !== found) return;
