@@ -54,6 +54,7 @@ export const ERROR_CODES = [
   'offerPending', // an offer of this kind already waits for an answer
   'noOffer', // no offer of the other seats to answer
   'notAbortable', // a seat has moved: the game can no longer be aborted
+  'tooManyAborts', // this player called off ABORTS_PER_DAY games in the last 24 hours: play it or resign
   'aborted', // the game was aborted: nothing more happens in it
   'notOver', // a rematch is offered once the game is over
   // Berserk (tournaments/README "Berserk"):

@@ -118,6 +118,7 @@ export class Authority {
       offers,
       catchUp: this.remoteNodes ? (live) => this.catchUps.fromStore(live) : undefined,
       ratings,
+      aborts: clockOptions.aborts,
       event: (live, version, event) => this.entries.event(live, version, event),
       takeback: (live, t) => this.entries.takeback(live, t),
       berserkable: (id) => this.berserkable?.(id) ?? Promise.resolve(false),
@@ -208,15 +209,11 @@ export class Authority {
   }
 
   /**
-   * Who a token is in a game: its seat, or a spectator when no token is given. A client back with `since` ahead of
-   * this node's copy (it saw a version this node missed: issue 15, fault 1) is answered only after the copy caught
-   * up from the store, never with an older sync.
+   * Who a token is in a game: its seat, or a spectator when no token is given. Several nodes: answered only after
+   * the copy caught up from the store, so a client back with a version this node missed (issue 15, fault 1) never
+   * gets an older sync.
    */
-  async identify(
-    id: string,
-    token?: string,
-    since?: number,
-  ): Promise<Result<{ live: LiveGame; viewer: Viewer }, AuthorityError>> {
+  async identify(id: string, token?: string): Promise<Result<{ live: LiveGame; viewer: Viewer }, AuthorityError>> {
     let live = await this.open(id);
     // Several nodes: every join reads the store's newer entries first (one indexed query; joins are rate-limited).
     // A copy can be behind with no frame ever coming to say so (a node killed between commit and publish: issue

@@ -48,6 +48,7 @@ import type { ServerOptions } from './server-options.js';
 import { SqlStore } from './sql-store.js';
 import { openSqliteStore } from './sqlite.js';
 import type { Store } from './store.js';
+import { ABORT_RATE } from './table/commands.js';
 import { Tournaments } from './tournaments/index.js';
 import { serveSocket } from './ws.js';
 
@@ -158,8 +159,11 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
       : null;
   // The listeners of committed entries (a game's end among them), made after the authority they listen to.
   let tournaments: Tournaments | null = null;
+  // Limits counted for the whole deployment (limits/shared.ts): in Redis with several nodes, in memory alone.
+  const shared = options.redisUrl === undefined ? SharedLimits.memory() : SharedLimits.redis(options.redisUrl);
   const authority = new Authority(games, store, fanout, bots, {
     ...(ratings === null ? {} : { ratings }),
+    aborts: shared.limiter('aborts', ABORT_RATE),
     onCommitted: (live) => {
       notifier?.committed(live);
       tournaments?.committed(live);
@@ -187,8 +191,6 @@ export async function startServer(options: ServerOptions = {}): Promise<RunningS
   // its health checks meanwhile would be restarted by its balancer (issue 24). The periodic sweep scans again.
   const startupScan = ratings?.scan().catch(() => 0);
   const guard = new Guard(limits);
-  // Limits counted for the whole deployment (limits/shared.ts): in Redis with several nodes, in memory alone.
-  const shared = options.redisUrl === undefined ? SharedLimits.memory() : SharedLimits.redis(options.redisUrl);
   const metrics =
     options.metricsPort === undefined
       ? null

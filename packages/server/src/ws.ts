@@ -352,7 +352,7 @@ async function join(
   if (c.live !== null) return sendError(socket, 'malformed', 'this connection has already joined a game');
   let who: Awaited<ReturnType<Authority['identify']>>;
   try {
-    who = await authority.identify(gameId, token, since);
+    who = await authority.identify(gameId, token);
   } catch {
     return sendError(socket, 'internal', 'the game could not be loaded');
   }

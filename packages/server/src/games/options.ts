@@ -1,4 +1,5 @@
 import type { ClockTime } from '../clocks/time.js';
+import type { SharedLimiter } from '../limits/shared.js';
 import type { LiveGame } from '../live.js';
 import type { RatingHooks } from '../ratings/hooks.js';
 import type { PollerOptions } from '../timers/poller.js';
@@ -26,4 +27,6 @@ export interface AuthorityOptions {
   readonly onCommitted?: (live: LiveGame) => void;
   /** Firing the timers other nodes left (timers/poller.ts); `false`: no poller (a test drives `pollTimers`). */
   readonly timerPoll?: PollerOptions | false;
+  /** Each player's aborts in the last 24 hours, counted across nodes (table/README "Abort limit"); absent: none. */
+  readonly aborts?: SharedLimiter;
 }

@@ -3,6 +3,7 @@ import { err, ok, positionAfterTakeback, takebackTarget } from '@ludotheque/engi
 import type { CreateGameRequest, CreateGameResponse, ErrorCode } from '@ludotheque/protocol';
 import { berserkSeats } from '@ludotheque/protocol';
 import type { AudienceFrame, Fanout } from '../fanout.js';
+import type { SharedLimiter } from '../limits/shared.js';
 import { audiences, freshOf, type LiveGame } from '../live.js';
 import { applyOffers, type OffersStore, offersOf } from './offers-store.js';
 import { answerRematch, offerRematch, settleRematch, tellSettled } from './rematch.js';
@@ -44,6 +45,8 @@ export interface TableHost {
   readonly berserkable?: (live: LiveGame) => Promise<boolean>;
   /** Stores the game as aborted by `seat`, only if no entry came after the current version. */
   abort(live: LiveGame, seat: Seat): Promise<boolean>;
+  /** Each player's aborts of the last 24 hours, counted across nodes (`ABORTS_PER_DAY`); absent: not counted. */
+  readonly aborts?: SharedLimiter;
   /** The offers' rows (several nodes, or one: any SQL store); absent: offers live in this node's memory only. */
   readonly offers?: OffersStore;
   /**
@@ -238,6 +241,20 @@ async function berserk(host: TableHost, live: LiveGame, seat: Seat): Promise<Res
   return host.appendEvent(live, { type: 'berserk', seat });
 }
 
+/**
+ * How many games a player may call off in 24 hours (README "Abort limit"): past it an abort is refused and the
+ * game is theirs to play or resign, so an opponent cannot be dodged game after game at no cost.
+ */
+export const ABORTS_PER_DAY = 10;
+/** The window of `ABORTS_PER_DAY`, for `SharedLimits.limiter` (server.ts). */
+export const ABORT_RATE = { points: ABORTS_PER_DAY, durationSec: 24 * 3600 } as const;
+
+/** The player bound to a seat (players/seats.ts), or null for a bot or a seat nobody has taken with an account. */
+function playerAt(live: LiveGame, seat: Seat): string | null {
+  const s = live.stored.seats[seat];
+  return s?.kind === 'human' ? (s.player ?? null) : null;
+}
+
 /** Any seat, only while no person has moved (bots may have: a game where a bot starts can still be called off). */
 async function abort(host: TableHost, live: LiveGame, seat: Seat): Promise<Result<void, TableError>> {
   if (over(live)) return refuse('gameOver', 'the game is over');
@@ -250,7 +267,13 @@ async function abort(host: TableHost, live: LiveGame, seat: Seat): Promise<Resul
     live.entries.length !== live.line.length ||
     live.line.some((p) => (p.move ? isHuman(live, p.mover) : !berserkAt(p.at)));
   if (personMoved) return refuse('notAbortable', 'a seat has moved: the game can no longer be aborted');
+  const player = playerAt(live, seat);
+  const quota = player === null ? undefined : host.aborts;
+  if (quota !== undefined && player !== null && (await quota.used(player)) >= ABORTS_PER_DAY)
+    return refuse('tooManyAborts', `you called off ${ABORTS_PER_DAY} games in the last 24 hours: play or resign`);
   if (!(await host.abort(live, seat))) return refuse('notAbortable', 'a move came first');
+  // Counted once the abort is stored (two at once may let one more through: a bound, not a ledger).
+  if (quota !== undefined && player !== null) await quota.consume(player).catch(() => undefined);
   live.status = 'aborted';
   live.table.abortedBy = seat;
   live.table.takeback = null;

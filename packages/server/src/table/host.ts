@@ -3,6 +3,7 @@ import { err } from '@ludotheque/engine';
 import type { CreateGameRequest, CreateGameResponse } from '@ludotheque/protocol';
 import type { Fanout } from '../fanout.js';
 import type { AuthorityError } from '../games/errors.js';
+import type { SharedLimiter } from '../limits/shared.js';
 import { type LiveGame, locked } from '../live.js';
 import type { RatingHooks } from '../ratings/hooks.js';
 import type { Store } from '../store.js';
@@ -17,6 +18,8 @@ export interface TableWiring {
   /** Several nodes: a copy brought up to the store before a command; absent for a sole writer. */
   readonly catchUp: ((live: LiveGame) => Promise<boolean>) | undefined;
   readonly ratings: RatingHooks | null;
+  /** Each player's aborts of the last 24 hours (commands.ts `ABORTS_PER_DAY`); absent: not counted. */
+  readonly aborts: SharedLimiter | undefined;
   /** A platform event at `version`, written like a move (games/entries.ts), under the game's lock. */
   readonly event: (
     live: LiveGame,
@@ -46,6 +49,7 @@ export function tableHost(w: TableWiring): TableHost {
     fanout: w.fanout,
     ...(w.offers === undefined ? {} : { offers: w.offers }),
     ...(w.catchUp === undefined ? {} : { catchUp: w.catchUp }),
+    ...(w.aborts === undefined ? {} : { aborts: w.aborts }),
     locked,
     appendEvent: async (live, event) => {
       const r = await w.event(live, live.version, event);

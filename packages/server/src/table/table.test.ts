@@ -5,7 +5,8 @@ import { type GameRecord, Rng, replay } from '@ludotheque/engine';
 import { linx } from '@ludotheque/linx';
 import type { CreateGameResponse } from '@ludotheque/protocol';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createGame, TestClient } from '../fixtures/client.js';
+import { Browser } from '../fixtures/browser.js';
+import { createGame, createLinxPair, TestClient } from '../fixtures/client.js';
 import { storedRows } from '../fixtures/db.js';
 import { closeTable, openTable, playRandomMove, type Table } from '../fixtures/play.js';
 import { type RunningServer, startServer } from '../server.js';
@@ -193,6 +194,38 @@ describe('abort', () => {
     await refused(t, seat(t, 1), { type: 'abort' }, 'notAbortable');
     expect((rows(t.id).game as { status: string }).status).toBe('active');
     await closeTable(t);
+  });
+
+  it('a player who called off 10 games in 24 hours is refused the 11th: it is theirs to play or resign', async () => {
+    // The dodger: one guest, seat 0 of each game bound to it by its join; the opponents join with bare tokens.
+    const dodger = new Browser(server.url);
+    await dodger.json('GET', '/api/me');
+    const cookie = dodger.cookie;
+    if (cookie === null) throw new Error('no session');
+    const sitDown = async () => {
+      const created = await createLinxPair(server.url);
+      const [mine, other] = [await TestClient.connect(server.url, { cookie }), await TestClient.connect(server.url)];
+      mine.send({ type: 'join', game: created.id, token: created.invites[0]?.token });
+      other.send({ type: 'join', game: created.id, token: created.invites[1]?.token });
+      for (const c of [mine, other]) await c.next('sync');
+      return { id: created.id, mine, other };
+    };
+    for (let i = 0; i < 10; i++) {
+      const g = await sitDown();
+      g.mine.send({ type: 'abort' });
+      expect(await g.other.next('aborted')).toEqual({ type: 'aborted', by: 0 });
+      await Promise.all([g.mine.close(), g.other.close()]);
+    }
+    const g = await sitDown();
+    const before = storedRows(dbFile, g.id);
+    g.mine.send({ type: 'abort' });
+    expect((await g.mine.next('error')).code).toBe('tooManyAborts');
+    expect(storedRows(dbFile, g.id)).toEqual(before);
+    expect((before.game as { status: string }).status).toBe('active');
+    // The limit is the dodger's, not the game's: the opponent may still call it off.
+    g.other.send({ type: 'abort' });
+    expect(await g.mine.next('aborted')).toEqual({ type: 'aborted', by: 1 });
+    await Promise.all([g.mine.close(), g.other.close()]);
   });
 });
 
