@@ -96,7 +96,9 @@ describe('every page in French', () => {
     const page = await app.browser.newPage({ locale: 'fr-FR', viewport: { width: 1366, height: 900 } });
     const found: string[] = [];
     await page.goto(`${app.url}/#/lobby`);
-    await expect.poll(() => page.getByTestId('lobby-table').count()).toBe(3); // a player opens at most 3 tables
+    // A player opens at most 3 tables. The page's lobby socket and its first snapshot can take seconds on a loaded
+    // machine (Vitest's poll gives up after 1 s by default: this failed so once in a full run).
+    await expect.poll(() => page.getByTestId('lobby-table').count(), { timeout: 15_000 }).toBe(3);
     found.push(...(await findings(page, 'lobby with tables')));
     // The rows say the options in the new-game form's own words (issue 25).
     const rows = (await page.getByTestId('lobby-options').allTextContents()).join(' | ');
