@@ -34,6 +34,11 @@ export interface Fanout {
    */
   listening?(gameId: string, audience: Viewer): boolean;
   /**
+   * Whether a connection of this node receives this audience's frames of this game (for `publishLocal`); absent:
+   * `listening` says it (one node).
+   */
+  listeningHere?(gameId: string, audience: Viewer): boolean;
+  /**
    * Fan-outs between nodes (Redis) tell the authority of frames other nodes published, so it brings its cached
    * game up to their version before a socket can answer them. Absent for a single node.
    */

@@ -213,6 +213,10 @@ export class RedisFanout implements Fanout {
     this.local.publish(frame);
   }
 
+  listeningHere(gameId: string, audience: Viewer): boolean {
+    return this.local.listening(gameId, audience);
+  }
+
   onReconnect(listener: () => void): () => void {
     this.reconnectListeners.add(listener);
     return () => this.reconnectListeners.delete(listener);

@@ -217,8 +217,11 @@ export class CatchUp {
       // Moved on meanwhile: that later frame reached the sockets (and a sync of an older version would not).
       if (this.closed() || live.version !== found) return;
       const publish = this.fanout.publishLocal ?? this.fanout.publish;
+      // Only the audiences someone on this node listens to: a pass after a reconnect visits every cached game, and
+      // a sync built for nobody is a view computed for nothing.
+      const here = this.fanout.listeningHere ?? this.fanout.listening;
       for (const audience of audiences(live)) {
-        if (this.fanout.listening?.(live.stored.id, audience) === false) continue;
+        if (here?.call(this.fanout, live.stored.id, audience) === false) continue;
         publish.call(this.fanout, {
           gameId: live.stored.id,
           audience,

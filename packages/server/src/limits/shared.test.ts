@@ -54,5 +54,22 @@ describe('shared limits', () => {
       expect((await l.consume('k')).ok).toBe(false);
       redis = await startRedis(port);
     });
+
+    it('a frozen Redis (links open, nothing answered): each node counts alone within the command timeout', async () => {
+      const d = SharedLimits.redis(redis.url, `frozen${Date.now()}`);
+      made.push(d);
+      await new Promise((r) => setTimeout(r, 200));
+      const l = d.limiter('x', { points: 1, durationSec: 30 });
+      redis.freeze();
+      try {
+        const at = performance.now();
+        expect((await l.consume('k')).ok).toBe(true);
+        expect((await l.consume('k')).ok).toBe(false);
+        // Bounded by the client's 2 s command timeout (no timeout: both would wait for as long as the freeze).
+        expect(performance.now() - at).toBeLessThan(6_000);
+      } finally {
+        redis.thaw();
+      }
+    }, 20_000);
   });
 });

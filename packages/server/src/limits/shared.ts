@@ -46,7 +46,14 @@ export class SharedLimits {
   static redis(url: string, prefix = 'ludo'): SharedLimits {
     // No offline queue: a command sent while Redis is away fails at once and the insurance limiter answers,
     // rather than waiting for a reconnect (the library's advice).
-    const client = new Redis(url, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false });
+    // A frozen Redis (links open, nothing answered) fails each command after `commandTimeout`, so the insurance
+    // answers there too: some limits are counted under a game's lock (table/ "Abort limit").
+    const client = new Redis(url, {
+      enableOfflineQueue: false,
+      maxRetriesPerRequest: 1,
+      lazyConnect: false,
+      commandTimeout: 2_000,
+    });
     client.on('error', () => undefined);
     return new SharedLimits(client, prefix);
   }
